@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+// E2E against the built apps served by the contract server (npm run serve), in Debian's Chromium.
+export const PORT = Number(process.env.E2E_PORT || 8787);
+export const BASE_URL = `http://localhost:${PORT}`;
+const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+const db = path.join(os.tmpdir(), `topup-e2e-${process.pid}.db`);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'ar',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'site', testIgnore: /redeploy\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    // rebuilds a remote while the server runs: after everything else, alone
+    { name: 'redeploy', testMatch: /redeploy\.spec\.ts/, dependencies: ['site'], use: { ...devices['Desktop Chrome'] } },
+  ],
+  webServer: {
+    command: 'npm run serve',
+    cwd: '..',
+    url: `${BASE_URL}/api/sys/ts/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { PORT: String(PORT), TOPUP_TEST_MODE: '1', TOPUP_DB: db, TOPUP_BACKUP_PORT: String(PORT + 1) },
+  },
+});

@@ -1,0 +1,15 @@
+// @topup/platform: the one instance of every stateful client service, created by the host and shared
+// with every remote as a federation singleton (DESIGN §1).
+export { store, rootReducer, remoteLoaded, selectLoadedRemotes, createStore } from './store';
+export type { RootState, AppDispatch, LazyLoadedSlices, LoadedRemote } from './store';
+export { i18n, addTranslations, createI18n } from './i18n';
+export { overlays, createOverlays } from './overlays';
+export type { ModalSpec, OverlayState, Overlays } from './overlays';
+export { OverlayHost } from './OverlayHost';
+export { appContext, logger } from './context';
+export { PlatformProvider } from './PlatformProvider';
+export type { BuildInfo, RemotePageModule } from './remoteModule';
+export { deviceId } from './device';
+export { bridgeState } from './bridge';
+export type { BridgeState } from './bridge';
+export { apiBase } from './apiBase';

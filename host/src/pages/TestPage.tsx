@@ -1,0 +1,56 @@
+import { useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { apiBase, appContext, bridgeState, deviceId, selectLoadedRemotes, type RootState } from '@topup/platform';
+import { Card, PageFrame } from '@topup/shared/ui';
+import styles from './TestPage.module.css';
+
+/** spec 02 §2 /test: diagnostics for support and testers. */
+export default function TestPage() {
+  const { t } = useTranslation('common');
+  const remotes = useSelector((s: RootState) => selectLoadedRemotes(s));
+  const rows: [string, string][] = [
+    [t('test.host'), `${__APP_VERSION__} (${__BUILT_AT__})`],
+    [t('test.apiBase'), apiBase || t('test.sameOrigin')],
+    [t('test.deviceId'), deviceId()],
+    [t('test.bridge'), bridgeState() === 'present' ? t('test.bridgePresent') : t('test.bridgeAbsent')],
+  ];
+  const list = Object.values(remotes);
+  return (
+    <PageFrame title={t('test.title')} testId="page-test">
+      <Card>
+        <dl className={styles.list}>
+          {rows.map(([k, v]) => (
+            <div key={k} className={styles.row}>
+              <dt>{k}</dt>
+              <dd>
+                <bdi>{v}</bdi>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      <Card>
+        <h2 className={styles.sub}>{t('test.remotes')}</h2>
+        {list.length === 0 ? (
+          <p>{t('test.noRemotes')}</p>
+        ) : (
+          <ul className={styles.remotes} data-testid="loaded-remotes">
+            {list.map((r) => (
+              <li key={r.name}>
+                <bdi>
+                  {r.name} {r.version} ({r.builtAt})
+                </bdi>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card>
+        <h2 className={styles.sub}>{t('test.context')}</h2>
+        <pre className={styles.pre} dir="ltr">
+          {JSON.stringify(appContext, null, 1)}
+        </pre>
+      </Card>
+    </PageFrame>
+  );
+}

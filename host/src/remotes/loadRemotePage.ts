@@ -1,0 +1,61 @@
+import { loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
+import { federationName } from '@topup/shared/domain/remoteMap';
+import type { RemoteName } from '@topup/shared/domain/routes';
+import { remoteLoaded, store, type RemotePageModule } from '@topup/platform';
+import { fallbackPlugin } from './fallbackPlugin';
+import { refreshRemote, startRemoteMap } from './remoteMap';
+
+registerPlugins([fallbackPlugin()]);
+
+const RETRY_DELAY_MS = 400;
+const loaded = new Map<string, RemotePageModule>();
+const pending = new Map<string, Promise<RemotePageModule>>();
+
+const keyOf = (remote: RemoteName, module: string) => `${remote}/${module.replace(/^\.\//, '')}`;
+
+/** A module already loaded, for a render with no loading state. */
+export function loadedRemotePage(remote: RemoteName, module: string): RemotePageModule | undefined {
+  return loaded.get(keyOf(remote, module));
+}
+
+async function loadOnce(remote: RemoteName, module: string, fresh: boolean): Promise<RemotePageModule> {
+  if (fresh) await refreshRemote(remote);
+  else await startRemoteMap();
+  const mod = await loadRemote<RemotePageModule>(`${federationName(remote)}/${module.replace(/^\.\//, '')}`);
+  if (!mod || typeof mod.default !== 'function') throw new Error(`remote ${remote} gave no page for ${module}`);
+  return mod;
+}
+
+/**
+ * Loads a remote's exposed page. First layer against failure (DESIGN §7): one automatic retry of the
+ * network after a short pause, with the runtime's cache of that remote cleared. A module that still fails
+ * resolves to the fallback page (errorLoadRemote) and is not cached, so the user's retry loads afresh.
+ */
+export function loadRemotePage(remote: RemoteName, module: string, fresh = false): Promise<RemotePageModule> {
+  const key = keyOf(remote, module);
+  const done = loaded.get(key);
+  if (done && !fresh) return Promise.resolve(done);
+  const inFlight = pending.get(key);
+  if (inFlight && !fresh) return inFlight;
+
+  const attempt = async (): Promise<RemotePageModule> => {
+    let mod: RemotePageModule;
+    try {
+      mod = await loadOnce(remote, module, fresh);
+      if (mod.failed) throw new Error('fallback');
+    } catch {
+      await new Promise((r) => setTimeout(r, RETRY_DELAY_MS));
+      mod = await loadOnce(remote, module, true).catch(
+        (): RemotePageModule => ({ default: () => null, failed: true }),
+      );
+    }
+    if (!mod.failed) {
+      loaded.set(key, mod);
+      if (mod.buildInfo) store.dispatch(remoteLoaded(mod.buildInfo));
+    }
+    return mod;
+  };
+  const p = attempt().finally(() => pending.delete(key));
+  pending.set(key, p);
+  return p;
+}

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createConfig } from '@topup/webpack-config';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const common = JSON.parse(fs.readFileSync(path.join(dir, '../shared/i18n/ar/common.json'), 'utf8'));
+
+export default createConfig({
+  dir,
+  name: 'host',
+  short: 'host',
+  port: 3000,
+  html: () => ({
+    template: path.join(dir, 'src/index.html'),
+    inject: 'body',
+    scriptLoading: 'defer',
+    minify: false,
+    // the prerendered Arabic shell (spec 02 §2 layout; DESIGN §9): its CSS inline, its texts from the resources
+    templateParameters: {
+      shellCss: fs.readFileSync(path.join(dir, 'src/shell/shell.css'), 'utf8'),
+      t: common,
+    },
+  }),
+});

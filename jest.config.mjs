@@ -1,0 +1,31 @@
+// One jest run for every workspace: node tests for pure code and the server, jsdom for UI and platform code.
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-stub.cjs' },
+  setupFiles: ['<rootDir>/jest/setup.cjs'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
+};
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/shared/**/*.test.ts', '<rootDir>/server/**/*.test.ts', '<rootDir>/webpack/**/*.test.mjs'],
+    },
+    {
+      ...common,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      testMatch: [
+        '<rootDir>/shared/**/*.test.tsx',
+        '<rootDir>/host/**/*.test.ts?(x)',
+        '<rootDir>/remote-*/src/**/*.test.ts?(x)',
+      ],
+    },
+  ],
+};

@@ -1,0 +1,5 @@
+import { addTranslations } from '@topup/platform';
+import ar from '@topup/shared/i18n/ar/fines.json';
+
+// This remote's texts travel with its own deploy: added to the platform's i18next instance on load.
+addTranslations('fines', ar);

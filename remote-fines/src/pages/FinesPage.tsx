@@ -1,0 +1,38 @@
+import '../i18n';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, Field, PageFrame } from '@topup/shared/ui';
+import styles from './FinesPage.module.css';
+
+export { buildInfo } from '../buildInfo';
+
+const RULES = ['rules.lifted', 'rules.doubles', 'rules.pending', 'rules.refresh'] as const;
+
+/** /fines: the ban-fine page frame and its rules (spec 02 §2). */
+export default function FinesPage() {
+  const { t } = useTranslation('fines');
+  return (
+    <PageFrame title={t('title')} testId="page-fines">
+      <Card>
+        <form className={styles.form} onSubmit={(e) => e.preventDefault()} noValidate>
+          <Field
+            label={t('account.label')}
+            name="id"
+            inputMode="numeric"
+            autoComplete="off"
+            dir="ltr"
+            placeholder={t('account.placeholder')}
+          />
+          <Button type="submit">{t('account.check')}</Button>
+        </form>
+      </Card>
+      <Card>
+        <h2 className={styles.sub}>{t('rules.title')}</h2>
+        <ol className={styles.rules}>
+          {RULES.map((k) => (
+            <li key={k}>{t(k)}</li>
+          ))}
+        </ol>
+      </Card>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,17 @@
+import '../i18n';
+import { useTranslation } from 'react-i18next';
+import { Card, PageFrame } from '@topup/shared/ui';
+
+export { buildInfo } from '../buildInfo';
+
+/** /pay-step: the payment step page frame (spec 01 §4 pay step machine). */
+export default function PayStepPage() {
+  const { t } = useTranslation('pay');
+  return (
+    <PageFrame title={t('payStep.title')} testId="page-pay-step">
+      <Card>
+        <p>{t('payStep.body')}</p>
+      </Card>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,19 @@
+import '../i18n';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, PageFrame } from '@topup/shared/ui';
+
+export { buildInfo } from '../buildInfo';
+
+/** /share.html: the room invitation page frame (spec 02 §2). */
+export default function SharePage() {
+  const { t } = useTranslation('share');
+  return (
+    <PageFrame title={t('share.title')} testId="page-share">
+      <Card>
+        <p>{t('share.lead')}</p>
+      </Card>
+      <Button>{t('share.open')}</Button>
+      <Button variant="secondary">{t('share.download')}</Button>
+    </PageFrame>
+  );
+}

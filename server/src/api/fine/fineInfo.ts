@@ -1,0 +1,32 @@
+import { ACCOUNT_STATUS, FineInfoParams, type FineInfo } from '@topup/shared/contract';
+import { ACCOUNT_NOT_BANNED, USER_NOT_FOUND } from '@topup/shared/contract/codes';
+import type { ApiContext } from '../context';
+import { MSG } from '../messages';
+import { fail, ok, type ApiRoute } from '../route';
+import { unixSeconds } from '../sys/time';
+
+/**
+ * spec 02 §4, §7: GET /api/fine/get_fine_info/ by display id. Only a banned account has a fine;
+ * a ban whose end date has passed no longer counts, so it answers "not banned" too.
+ */
+export const fineInfoRoute = (ctx: ApiContext): ApiRoute<typeof FineInfoParams, FineInfo> => ({
+  methods: ['GET', 'POST'],
+  path: '/api/fine/get_fine_info/',
+  params: FineInfoParams,
+  invalidMessage: (field) => (field === 'id' ? MSG.uidDigitsOnly : undefined),
+  handle({ id }) {
+    const user = ctx.users.byDisplayUid(id);
+    if (!user) return fail(USER_NOT_FOUND, MSG.userNotFound);
+    const banEnded = user.ban_until !== null && user.ban_until <= unixSeconds();
+    if (user.status !== ACCOUNT_STATUS.BANNED || banEnded || user.fine_cents === null || user.fine_cents <= 0) {
+      return fail(ACCOUNT_NOT_BANNED, MSG.accountNotBanned);
+    }
+    return ok({
+      id: user.display_uid,
+      amount: user.fine_cents / 100,
+      status: ACCOUNT_STATUS.BANNED,
+      ban_until: user.ban_until,
+      permanent: user.ban_until === null,
+    });
+  },
+});

@@ -1,0 +1,34 @@
+import { BatchRequestBody, type BatchResponseData } from '@topup/shared/contract';
+import { BAD_REQUEST } from '@topup/shared/contract/codes';
+import type { ApiContext } from '../context';
+import { MSG } from '../messages';
+import { fail, ok, type ApiRoute } from '../route';
+import { mergeHeaders, runSubRequest } from './subRequest';
+
+/**
+ * spec 01 §7: POST /api/sys/batch_request/. Each sub-request goes through this instance's own
+ * routes; its answer, success or not, is one ResultMap entry and never fails the others.
+ * `async: true` runs them concurrently; `async: false` (what the client sends) runs them in
+ * order, so a later one sees an earlier one's writes. `timeout` is one deadline for the batch.
+ */
+export const batchRequestRoute = (ctx: ApiContext): ApiRoute<typeof BatchRequestBody, BatchResponseData> => ({
+  methods: ['POST'],
+  path: '/api/sys/batch_request/',
+  params: BatchRequestBody,
+  async handle(body, request) {
+    const ids = new Set(body.requests.map((r) => r.request_id));
+    if (ids.size !== body.requests.length) return fail(BAD_REQUEST, MSG.batchDuplicateId, 400);
+
+    const deadline = Date.now() + body.timeout;
+    const run = (sub: (typeof body.requests)[number]) =>
+      runSubRequest(ctx.root, sub, mergeHeaders(request.headers, body.header, sub.header), deadline, request.ip);
+
+    const entries: string[] = [];
+    if (body.async) entries.push(...(await Promise.all(body.requests.map(run))));
+    else for (const sub of body.requests) entries.push(await run(sub));
+
+    // fromEntries defines own keys, so even a request_id of "__proto__" is an ordinary entry.
+    const ResultMap = Object.fromEntries(body.requests.map((sub, i) => [sub.request_id, entries[i] ?? '']));
+    return ok({ ResultMap });
+  },
+});

@@ -1,0 +1,13 @@
+import { Type } from '@sinclair/typebox';
+import type { HealthCheck } from '@topup/shared/contract';
+import { ok, type ApiRoute } from '../route';
+
+const NoParams = Type.Object({});
+
+/** spec 02 §7: GET /api/gm/hii/, dialled with a 5 s timeout to tell whether a host is alive. */
+export const healthRoute = (): ApiRoute<typeof NoParams, HealthCheck> => ({
+  methods: ['GET'],
+  path: '/api/gm/hii/',
+  params: NoParams,
+  handle: () => ok({ ok: true }),
+});

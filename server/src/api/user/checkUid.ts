@@ -1,0 +1,32 @@
+import { CheckUidParams, type UserLookup } from '@topup/shared/contract';
+import { USER_NOT_FOUND, WEB_RECHARGE_UNAVAILABLE } from '@topup/shared/contract/codes';
+import type { ApiContext } from '../context';
+import { MSG } from '../messages';
+import { fail, ok, type ApiRoute } from '../route';
+
+/**
+ * spec 01 §7: check_uid, the account lookup behind the id search (POST in batches, GET for
+ * recent targets). Banned, deleted and guest accounts are found, with their status and guest
+ * flag, because the page decides what to refuse (spec 01 §5); only 32120 is refused here.
+ */
+export const checkUidRoute = (ctx: ApiContext): ApiRoute<typeof CheckUidParams, UserLookup> => ({
+  methods: ['GET', 'POST'],
+  path: '/api/user/check_uid/',
+  params: CheckUidParams,
+  // spec 02 §5: "user ID consists of digits only".
+  invalidMessage: (field) => (field === 'uid' ? MSG.uidDigitsOnly : undefined),
+  handle({ uid }) {
+    const user = ctx.users.byDisplayUid(uid);
+    if (!user) return fail(USER_NOT_FOUND, MSG.userNotFound);
+    if (user.web_recharge_unavailable === 1) return fail(WEB_RECHARGE_UNAVAILABLE, MSG.webRechargeUnavailable);
+    return ok({
+      uid: user.uid,
+      display_uid: user.display_uid,
+      nickname: user.nickname,
+      icon: user.icon,
+      is_guest: user.is_guest,
+      source: user.source,
+      status: user.status,
+    });
+  },
+});

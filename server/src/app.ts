@@ -1,0 +1,29 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyWebsocket from '@fastify/websocket';
+import type { Database } from 'better-sqlite3';
+import { registerApi } from './api';
+import { registerRoomSocket } from './ws/roomSocket';
+import { registerSite } from './static/registerSite';
+import { siteDirs, type SiteDirs } from './static/paths';
+import { remoteMapFile } from './static/remoteMapSource';
+
+export interface ServerOptions {
+  db: Database;
+  testMode?: boolean;
+  backupBaseUrls?: string[];
+  dirs?: SiteDirs;
+  remotesFile?: string;
+  logger?: boolean;
+}
+
+/** The contract server (DESIGN §3, §4): API, room socket and the built apps, on one origin. */
+export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: opts.logger ?? false, disableRequestLogging: true, trustProxy: true });
+  await registerApi(app, { db: opts.db, testMode: opts.testMode ?? false, backupBaseUrls: opts.backupBaseUrls ?? [] });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyWebsocket);
+  registerRoomSocket(app);
+  await registerSite(app, opts.dirs ?? siteDirs(), opts.remotesFile ?? remoteMapFile());
+  return app;
+}

@@ -1,0 +1,38 @@
+import { openDatabase } from './db';
+import { buildServer } from './app';
+
+// npm run serve: the built site and the contract API on PORT (default 8080), database server/data/topup.db
+// (TOPUP_DB overrides). TOPUP_TEST_MODE=1 adds the e2e fault switch and a backup-domain instance on
+// TOPUP_BACKUP_PORT (default PORT+1) for the failover test.
+async function main() {
+  const port = Number(process.env.PORT || 8080);
+  const host = process.env.HOST || '0.0.0.0';
+  const testMode = process.env.TOPUP_TEST_MODE === '1';
+  const backupPort = Number(process.env.TOPUP_BACKUP_PORT || port + 1);
+  const backupBaseUrls = testMode ? [`http://127.0.0.1:${backupPort}`] : [];
+  const db = openDatabase();
+
+  const app = await buildServer({ db, testMode, backupBaseUrls });
+  await app.listen({ port, host });
+  console.log(`topup-web: http://localhost:${port}${testMode ? ' (test mode)' : ''}`);
+
+  if (testMode) {
+    const backup = await buildServer({ db, testMode, backupBaseUrls: [] });
+    await backup.listen({ port: backupPort, host });
+    console.log(`backup domain: http://127.0.0.1:${backupPort}`);
+  }
+
+  const stop = () => {
+    void app.close().finally(() => {
+      db.close();
+      process.exit(0);
+    });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,10 @@
+// DESIGN §3, §7: remote entries, manifests and index.html are revalidated on every load (they are the switch
+// between versions); content-hashed chunks never change and are cached for a year.
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const HASHED = /\.[0-9a-f]{8,}\.(?:js|css|svg|png|woff2?)$/;
+
+export function cacheControlFor(filePath: string): string {
+  return HASHED.test(filePath) ? IMMUTABLE : NO_CACHE;
+}

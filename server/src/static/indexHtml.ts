@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { remoteForPath } from '@topup/shared/domain/routes';
+import type { RemoteMap } from '@topup/shared/domain/remoteMap';
+import type { SiteDirs } from './paths';
+
+// DESIGN §9: no serial chain before the first render. The served index.html carries the remote map inline
+// (no /remotes.json fetch) and preloads the current route's manifest, remote entry and page chunks.
+
+export const HEAD_MARK = '<!--topup:head-->';
+
+interface ManifestLike {
+  metaData: { remoteEntry: { name: string; path?: string }; publicPath?: string };
+  exposes: { name: string; path: string; assets: { js: { sync: string[] } } }[];
+}
+
+const fileCache = new Map<string, { mtimeMs: number; text: string }>();
+
+/** Reads a file, re-reading only when it changed (a rebuilt remote is picked up on the next request). */
+function readFresh(file: string): string | null {
+  try {
+    const { mtimeMs } = fs.statSync(file);
+    const hit = fileCache.get(file);
+    if (hit && hit.mtimeMs === mtimeMs) return hit.text;
+    const text = fs.readFileSync(file, 'utf8');
+    fileCache.set(file, { mtimeMs, text });
+    return text;
+  } catch {
+    return null;
+  }
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** JSON inside <script>: nothing in it may close the tag. */
+const inlineJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, '');
+
+/** The URLs to preload for a path: [manifest, remote entry, page chunks], or [] when not served from here. */
+export function preloadsFor(pathname: string, map: RemoteMap, dirs: SiteDirs): { fetch: string[]; script: string[] } {
+  const target = remoteForPath(pathname);
+  if (!target) return { fetch: [], script: [] };
+  const manifestUrl = map[target.remote];
+  if (!manifestUrl) return { fetch: [], script: [] };
+  const local = manifestUrl.match(/^(?:https?:\/\/[^/]+)?(\/.*\/)mf-manifest\.json$/);
+  const text = local ? readFresh(path.join(dirs.remotes[target.remote], 'mf-manifest.json')) : null;
+  if (!text || !local) return { fetch: [manifestUrl], script: [] };
+  let manifest: ManifestLike;
+  try {
+    manifest = JSON.parse(text) as ManifestLike;
+  } catch {
+    return { fetch: [manifestUrl], script: [] };
+  }
+  const base = manifestUrl.slice(0, manifestUrl.length - 'mf-manifest.json'.length);
+  const exposeName = target.module.replace(/^\.\//, '');
+  const expose = manifest.exposes.find((e) => e.name === exposeName || e.path === target.module);
+  const entry = `${base}${manifest.metaData.remoteEntry.path ?? ''}${manifest.metaData.remoteEntry.name}`;
+  return { fetch: [manifestUrl], script: [entry, ...(expose?.assets.js.sync ?? []).map((f) => `${base}${f}`)] };
+}
+
+export function renderIndexHtml(template: string, pathname: string, map: RemoteMap, dirs: SiteDirs): string {
+  const { fetch, script } = preloadsFor(pathname, map, dirs);
+  const head = [
+    `<script>window.__TOPUP_REMOTES__=${inlineJson(map)}</script>`,
+    ...fetch.map((u) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(u)}">`),
+    ...script.map((u) => `<link rel="preload" as="script" href="${escapeAttr(u)}">`),
+  ].join('\n    ');
+  return template.replace(HEAD_MARK, head);
+}
+
+export function readIndexTemplate(dirs: SiteDirs): string | null {
+  return readFresh(path.join(dirs.host, 'index.html'));
+}

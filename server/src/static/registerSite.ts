@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { REMOTE_NAMES } from '@topup/shared/domain/remoteMap';
+import { cacheControlFor, NO_CACHE } from './cacheControl';
+import { readIndexTemplate, renderIndexHtml } from './indexHtml';
+import type { SiteDirs } from './paths';
+import { readRemoteMap, remoteMapFile } from './remoteMapSource';
+
+const NOT_BUILT =
+  '<!doctype html><html lang="ar" dir="rtl"><meta charset="utf-8"><title>لم يُبنَ الموقع بعد</title>' +
+  '<body style="font-family:system-ui;padding:2rem"><h1>لم يُبنَ الموقع بعد</h1><p>شغّل <code dir="ltr">npm start</code> ' +
+  'لبناء التطبيقات ثم تشغيل الخادم.</p></body></html>';
+
+/**
+ * DESIGN §3: one origin for everything. The host's files at /, each remote's dist at /remotes/<name>/,
+ * /remotes.json, and every other non-API GET answered with the host's index.html (SPA fallback).
+ */
+export async function registerSite(app: FastifyInstance, dirs: SiteDirs, mapFile = remoteMapFile()): Promise<void> {
+  const setHeaders = (reply: FastifyReply, filePath: string) => {
+    void reply.header('Cache-Control', cacheControlFor(filePath));
+  };
+  let decorated = false;
+  for (const name of REMOTE_NAMES) {
+    const root = dirs.remotes[name];
+    if (!fs.existsSync(root)) fs.mkdirSync(root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/remotes/${name}/`,
+      decorateReply: !decorated,
+      index: false,
+      cacheControl: false,
+      setHeaders,
+    });
+    decorated = true;
+  }
+  if (!fs.existsSync(dirs.host)) fs.mkdirSync(dirs.host, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: dirs.host,
+    prefix: '/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    allowedPath: (pathName) => pathName !== '/index.html',
+    setHeaders,
+  });
+
+  app.get('/remotes.json', async (_req, reply) => {
+    void reply.header('Cache-Control', NO_CACHE);
+    return readRemoteMap(mapFile);
+  });
+
+  const sendIndex = (pathname: string, reply: FastifyReply) => {
+    const template = readIndexTemplate(dirs);
+    void reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
+    if (!template) return reply.code(503).send(NOT_BUILT);
+    return reply.send(renderIndexHtml(template, pathname, readRemoteMap(mapFile), dirs));
+  };
+
+  app.get('/', (req, reply) => sendIndex('/', reply));
+  app.get('/index.html', (req, reply) => sendIndex('/', reply));
+
+  app.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api') {
+      return reply.code(404).send({ result: 404, message: 'هذا الطلب غير معروف' });
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return reply.code(404).send({ result: 404, message: 'هذا الطلب غير معروف' });
+    }
+    const isAsset = /\.(?:js|css|json|map|svg|png|jpe?g|webp|ico|txt|woff2?)$/.test(pathname) || pathname.startsWith('/remotes/');
+    if (isAsset) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    // every route of the spec, and unknown paths too: the client-side guard sends those back (spec 02 §2)
+    return sendIndex(pathname, reply);
+  });
+}

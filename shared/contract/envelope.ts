@@ -1,0 +1,33 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/** Every API answer: `result` 0 is success; `message` is a short Arabic sentence on failure (spec 02 §3). */
+export interface ApiEnvelope<T> {
+  result: number;
+  message?: string;
+  data?: T;
+}
+
+/** A success envelope whose `data` matches the given schema. */
+export const SuccessEnvelope = <T extends TSchema>(data: T) =>
+  Type.Object({ result: Type.Literal(0), message: Type.Optional(Type.String()), data });
+
+/** A failure envelope: nonzero result and a message for the user. */
+export const FailureEnvelope = Type.Object({
+  result: Type.Union([Type.Integer({ maximum: -1 }), Type.Integer({ minimum: 1 })]),
+  message: Type.String({ minLength: 1 }),
+});
+export type FailureEnvelope = Static<typeof FailureEnvelope>;
+
+/** A success envelope without data (`add_event`, test switches). */
+export const EmptySuccess = Type.Object({ result: Type.Literal(0), message: Type.Optional(Type.String()) });
+
+/** A non-negative decimal id as users type it (display uid): ASCII digits only. */
+export const DigitString = Type.String({ pattern: '^[0-9]+$', minLength: 1, maxLength: 20 });
+
+/** Product source: 1 the main app, 4 the sister app (spec 01 §1). */
+export const Source = Type.Union([Type.Literal(1), Type.Literal(4)]);
+export type Source = Static<typeof Source>;
+
+/** 0 or 1 flags as the backend sends them. */
+export const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
+export type Flag = Static<typeof Flag>;

@@ -1,0 +1,11 @@
+// The API contract: paths, request params, response data and result codes, as TypeBox schemas
+// (runtime validation on the server) and their static types (the client).
+export * as codes from './codes';
+export * from './envelope';
+export * from './paths';
+export * from './sys';
+export * from './user';
+export * from './recharge';
+export * from './room';
+export * from './fine';
+export * from './testFaults';

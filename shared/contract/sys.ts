@@ -1,0 +1,126 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Flag } from './envelope';
+
+// spec 01 §7, §9: batch request, 5000 ms timeout by default.
+/** Most sub-requests one batch may carry. */
+export const BATCH_MAX_REQUESTS = 20;
+/** The client's batch timeout (spec 01 §9). */
+export const BATCH_DEFAULT_TIMEOUT_MS = 5000;
+/** The longest timeout the server accepts for a batch. */
+export const BATCH_MAX_TIMEOUT_MS = 60000;
+
+/** Header values as sent in a batch body. */
+export const HeaderMap = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean()]));
+export type HeaderMap = Static<typeof HeaderMap>;
+
+export const BatchSubRequest = Type.Object({
+  method: Type.Union([Type.Literal('GET'), Type.Literal('POST')]),
+  /** An API path (`/api/...`), optionally with a query string. */
+  path: Type.String({ pattern: '^/', maxLength: 2048 }),
+  request_id: Type.String({ minLength: 1, maxLength: 128 }),
+  /** GET: sent as the query string (arrays as repeated keys); POST: sent as the JSON body. */
+  params: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  header: Type.Optional(HeaderMap),
+});
+export type BatchSubRequest = Static<typeof BatchSubRequest>;
+
+export const BatchRequestBody = Type.Object({
+  async: Type.Boolean(),
+  timeout: Type.Integer({ minimum: 1, maximum: BATCH_MAX_TIMEOUT_MS }),
+  header: Type.Optional(HeaderMap),
+  requests: Type.Array(BatchSubRequest, { minItems: 1, maxItems: BATCH_MAX_REQUESTS }),
+});
+export type BatchRequestBody = Static<typeof BatchRequestBody>;
+
+/** Each entry is the sub-response's JSON text, keyed by request_id (spec 01 §7). */
+export const BatchResponseData = Type.Object({ ResultMap: Type.Record(Type.String(), Type.String()) });
+export type BatchResponseData = Static<typeof BatchResponseData>;
+
+// spec 02 §3: package info fetched at start-up.
+export const ApplePayConfig = Type.Object({
+  countryCode: Type.String(),
+  currencyCode: Type.String(),
+  supportedNetworks: Type.Array(Type.String()),
+  merchantCapabilities: Type.Array(Type.String()),
+  /** Spelled as the backend spells it. */
+  merchantAcccount: Type.String(),
+});
+export type ApplePayConfig = Static<typeof ApplePayConfig>;
+
+export const ApplePayGrayEntry = Type.Object({
+  /** An Apple Pay pay type code (spec 01 §3). */
+  pay_type: Type.Integer(),
+  /** Percentage 0..100 of users that get this channel (spec 02 §4). */
+  gray_ratio: Type.Number({ minimum: 0 }),
+  /** Internal uids that always get this channel. */
+  whitelist: Type.Array(Type.Integer()),
+});
+export type ApplePayGrayEntry = Static<typeof ApplePayGrayEntry>;
+
+export const PkgInfo = Type.Object({
+  website_version: Type.String(),
+  /** Percentage 0..100 of users on the new card-checkout flow. */
+  cko_new_rate: Type.Number({ minimum: 0, maximum: 100 }),
+  cko_new_whitelist: Type.Array(Type.Integer()),
+  applepay_gray_config: Type.Array(ApplePayGrayEntry),
+  /** Percentage 0..100 of users in repurchase group B. */
+  ABtest_repurchase_ratio: Type.Number({ minimum: 0, maximum: 100 }),
+  /** Percentage 0..100 of users who see the third-provider card. */
+  adyen_card_ratio: Type.Number({ minimum: 0, maximum: 100 }),
+  adyen_card_whitelist: Type.Array(Type.Integer()),
+  applepay_config: ApplePayConfig,
+  adyen_applepay_config: ApplePayConfig,
+  ksa_android_url: Type.String(),
+  ksa_huawei_url: Type.String(),
+  ksa_apple_url: Type.String(),
+  ksa_google_url: Type.String(),
+  ksa_private_url: Type.String(),
+});
+export type PkgInfo = Static<typeof PkgInfo>;
+
+export const CONFIG_CHANNEL_PKG_INFO = 'app_pkg_info';
+/** Form body of POST /api/sys/config/. */
+export const ConfigParams = Type.Object({
+  channel: Type.Literal(CONFIG_CHANNEL_PKG_INFO),
+  pure: Type.Optional(Flag),
+});
+export type ConfigParams = Static<typeof ConfigParams>;
+/** `data` of the config answer is this object as a JSON string. */
+export const PkgInfoPayload = Type.Object({ pkgInfo: PkgInfo });
+export type PkgInfoPayload = Static<typeof PkgInfoPayload>;
+
+export const ServerTime = Type.Object({ ts: Type.Integer({ minimum: 0 }) });
+export type ServerTime = Static<typeof ServerTime>;
+
+/** Answer of /api/sys/h5_info/, also used to dial a backup host (spec 02 §7). */
+export const H5Info = Type.Object({ ts: Type.Integer({ minimum: 0 }), version: Type.String(), api_base: Type.String() });
+export type H5Info = Static<typeof H5Info>;
+
+export const HealthCheck = Type.Object({ ok: Type.Literal(true) });
+export type HealthCheck = Static<typeof HealthCheck>;
+
+/** `data` of /api/sys/backup_domains/ is this object as a JSON string (spec 02 §3). */
+export const BackupDomainsPayload = Type.Object({ domains: Type.Array(Type.String()) });
+export type BackupDomainsPayload = Static<typeof BackupDomainsPayload>;
+
+const EventString = Type.Optional(Type.String({ maxLength: 4000 }));
+const EventInt = Type.Optional(Type.Integer());
+/** Query of GET /api/sys/add_event/ (spec 02 §7). */
+export const AddEventParams = Type.Object({
+  event_name: Type.String({ minLength: 1, maxLength: 128 }),
+  uuid: Type.Optional(Type.String({ maxLength: 128 })),
+  version: Type.Optional(Type.String({ maxLength: 32 })),
+  /** JSON of uid, op, tk, ua, proj, href, rid. */
+  str_param1: EventString,
+  str_param2: EventString,
+  str_param3: EventString,
+  str_param4: EventString,
+  int_param1: EventInt,
+  int_param2: EventInt,
+  int_param3: EventInt,
+  int_param4: EventInt,
+});
+export type AddEventParams = Static<typeof AddEventParams>;
+
+export const Position = Type.Object({ country: Type.String({ minLength: 2, maxLength: 2 }) });
+export type Position = Static<typeof Position>;

@@ -1,0 +1,28 @@
+import { ROUTES, matchRoute, normalisePath, remoteForPath } from './routes';
+
+describe('route table (spec 02 §2)', () => {
+  it('has exactly the 12 paths of the spec', () => {
+    expect(ROUTES.map((r) => r.path).sort()).toEqual(
+      [
+        '/share.html', '/home', '/', '/pay', '/login', '/fines', '/feedback', '/feedback-success', '/test',
+        '/recharge', '/recharge-list', '/pay-step',
+      ].sort(),
+    );
+  });
+  it('redirects /home to index', () => {
+    expect(matchRoute('/home')?.target).toEqual({ kind: 'redirect', to: '/' });
+    expect(remoteForPath('/home')).toEqual({ remote: 'share', module: './home' });
+  });
+  it('serves /recharge with the same screen as /pay', () => {
+    expect(remoteForPath('/recharge')).toEqual(remoteForPath('/pay'));
+  });
+  it('keeps login and test in the host', () => {
+    expect(remoteForPath('/login')).toBeUndefined();
+    expect(remoteForPath('/test')).toBeUndefined();
+  });
+  it('treats a trailing slash as the same path and unknown paths as no match', () => {
+    expect(normalisePath('/pay/')).toBe('/pay');
+    expect(matchRoute('/fines/')?.name).toBe('fines');
+    expect(matchRoute('/nope')).toBeUndefined();
+  });
+});

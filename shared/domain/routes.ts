@@ -1,0 +1,50 @@
+// spec 01 §2 / spec 02 §2: the route table. Pure data, read by the host router and by the server
+// (to preload the current route's remote and to answer SPA paths).
+
+export type RemoteName = 'pay' | 'fines' | 'feedback' | 'share';
+
+export type RouteTarget =
+  | { kind: 'remote'; remote: RemoteName; module: string }
+  | { kind: 'host'; page: 'login' | 'test' }
+  | { kind: 'redirect'; to: string };
+
+export interface RouteEntry {
+  path: string;
+  name: string;
+  target: RouteTarget;
+}
+
+const remote = (r: RemoteName, module: string): RouteTarget => ({ kind: 'remote', remote: r, module });
+
+export const ROUTES: readonly RouteEntry[] = [
+  { path: '/share.html', name: 'share', target: remote('share', './share') },
+  { path: '/home', name: 'home', target: { kind: 'redirect', to: '/' } },
+  { path: '/', name: 'index', target: remote('share', './home') },
+  { path: '/pay', name: 'pay', target: remote('pay', './pay') },
+  { path: '/login', name: 'login', target: { kind: 'host', page: 'login' } },
+  { path: '/fines', name: 'fines', target: remote('fines', './fines') },
+  { path: '/feedback', name: 'feedback', target: remote('feedback', './feedback') },
+  { path: '/feedback-success', name: 'feedbackSuccess', target: remote('feedback', './feedback-success') },
+  { path: '/test', name: 'test', target: { kind: 'host', page: 'test' } },
+  { path: '/recharge', name: 'recharge', target: remote('pay', './pay') },
+  { path: '/recharge-list', name: 'rechargeList', target: remote('pay', './recharge-list') },
+  { path: '/pay-step', name: 'payStep', target: remote('pay', './pay-step') },
+];
+
+/** Paths compare without a trailing slash ("/pay/" is "/pay"), as the router does. */
+export function normalisePath(pathname: string): string {
+  if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/';
+  return pathname || '/';
+}
+
+export function matchRoute(pathname: string): RouteEntry | undefined {
+  const path = normalisePath(pathname);
+  return ROUTES.find((r) => r.path === path);
+}
+
+/** The remote a path needs, if any: what the server preloads and what the host downloads. */
+export function remoteForPath(pathname: string): { remote: RemoteName; module: string } | undefined {
+  let entry = matchRoute(pathname);
+  if (entry?.target.kind === 'redirect') entry = matchRoute(entry.target.to);
+  return entry?.target.kind === 'remote' ? { remote: entry.target.remote, module: entry.target.module } : undefined;
+}

@@ -1,0 +1,46 @@
+import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import styles from './Field.module.css';
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  hint?: string;
+  error?: string;
+}
+
+/** A labelled input. Digits and ids are typed left-to-right inside the right-to-left page (DESIGN §10). */
+export function Field({ label, hint, error, id, ...input }: FieldProps) {
+  const auto = useId();
+  const inputId = id ?? auto;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={inputId}>{label}</label>
+      <input
+        id={inputId}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={hint || error ? `${inputId}-note` : undefined}
+        {...input}
+      />
+      {(error || hint) && (
+        <p id={`${inputId}-note`} className={error ? styles.error : styles.hint} role={error ? 'alert' : undefined}>
+          {error ?? hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+}
+
+export function TextAreaField({ label, id, ...area }: TextAreaFieldProps) {
+  const auto = useId();
+  const areaId = id ?? auto;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={areaId}>{label}</label>
+      <textarea id={areaId} className={`${styles.input} ${styles.area}`} {...area} />
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+// The one webpack config factory every app uses (DESIGN §1, §7, §8).
+import path from 'node:path';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedConfig } from './shared-deps.mjs';
+import { publicPathFor } from './public-path.mjs';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * @param {object} app
+ * @param {string} app.dir         the app folder
+ * @param {string} app.name        federation name (host, topup_pay, ...)
+ * @param {string} app.short       short name: host, pay, fines, feedback, share
+ * @param {number} app.port        dev server port
+ * @param {Record<string,string>} [app.exposes]  remote modules
+ * @param {(ctx: {production: boolean}) => object} [app.html]  html-webpack-plugin options (host, and remotes in dev)
+ */
+export function createConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isHost = !app.exposes;
+    const pkg = JSON.parse(fs.readFileSync(path.join(app.dir, 'package.json'), 'utf8'));
+    const publicPath = publicPathFor(app.short, process.env);
+    const cssIdent = `${app.short}_[local]_[hash:base64:5]`;
+
+    const plugins = [
+      new webpack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(app.short),
+        __APP_VERSION__: JSON.stringify(pkg.version),
+        __BUILT_AT__: JSON.stringify(production ? new Date().toISOString() : 'dev'),
+        // API hosts of a deployment in front of the real API (spec 02 §7); empty = the page's own origin
+        'process.env.TOPUP_API_HOST': JSON.stringify(process.env.TOPUP_API_HOST ?? ''),
+        'process.env.TOPUP_API_TEST_HOST': JSON.stringify(process.env.TOPUP_API_TEST_HOST ?? ''),
+        'process.env.TOPUP_API_KSA_HOST': JSON.stringify(process.env.TOPUP_API_KSA_HOST ?? ''),
+      }),
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes: app.exposes,
+        remotes: {}, // located at run time from the remote map (DESIGN §7)
+        shared: sharedConfig({ isHost, production }),
+        manifest: true,
+        shareStrategy: 'loaded-first',
+        dts: false,
+        experiments: isHost
+          ? { provideExternalRuntime: true }
+          : production
+            ? { externalRuntime: true } // one federation runtime copy: the host's
+            : {},
+      }),
+    ];
+    if (app.html && (isHost || !production)) {
+      plugins.push(new HtmlWebpackPlugin({ chunks: ['main'], ...app.html({ production }) }));
+    }
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        publicPath,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              require.resolve('style-loader'),
+              {
+                loader: require.resolve('css-loader'),
+                options: { modules: { localIdentName: cssIdent, namedExport: false, exportLocalsConvention: 'as-is' } },
+              },
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          },
+          { test: /\.svg$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:10][ext]' } },
+        ],
+      },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: production ? 'deterministic' : 'named',
+        // webpack's own HTML minifier drops the server's head marker and joins CSS values ("0.2rem 0.32rem")
+        minimizeOptions: { html: false },
+      },
+      performance: { hints: false },
+      plugins,
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port: app.port,
+        hot: true,
+        historyApiFallback: isHost,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: isHost
+          ? [{ context: ['/api', '/remotes.json', '/avatars', '/sandbox'], target: 'http://localhost:8080' }, { context: ['/ws'], target: 'ws://localhost:8080', ws: true }]
+          : undefined,
+        client: { overlay: false },
+      },
+    };
+  };
+}
