@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './shared-deps.mjs';
 import { publicPathFor } from './public-path.mjs';
+import { StartupFilesPlugin } from './startup-files-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -53,6 +54,7 @@ export function createConfig(app) {
             : {},
       }),
     ];
+    if (isHost && production) plugins.push(new StartupFilesPlugin());
     if (app.html && (isHost || !production)) {
       plugins.push(new HtmlWebpackPlugin({ chunks: ['main'], ...app.html({ production }) }));
     }

@@ -12,15 +12,9 @@ function jsFiles(dir) {
   return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.js')) : [];
 }
 
-/** JS the host's index.html loads before any route: its script tags and the chunks of the start-up graph. */
+/** JS the host loads before any route (written by the StartupFilesPlugin at build time). */
 export function hostInitialFiles(hostDist) {
-  const html = fs.readFileSync(path.join(hostDist, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => path.basename(m[1]));
-  const stats = JSON.parse(fs.readFileSync(path.join(hostDist, 'mf-stats.json'), 'utf8'));
-  const shared = (stats.shared || []).flatMap((s) => [...(s.assets?.js?.sync || []), ...(s.assets?.js?.async || [])]);
-  return [...new Set([...scripts, ...shared.map((f) => path.basename(f))])].filter((f) =>
-    fs.existsSync(path.join(hostDist, f)),
-  );
+  return JSON.parse(fs.readFileSync(path.join(hostDist, 'startup-files.json'), 'utf8'));
 }
 
 export function remoteRouteFiles(remoteDist, expose) {

@@ -1,11 +1,13 @@
 import { PlatformProvider } from '@topup/platform';
-import { RouterProvider } from '@topup/router';
-import { router } from './routing/router';
+import { BrowserRouter } from '@topup/router';
+import { AppRoutes } from './routing/router';
 
 export function App() {
   return (
     <PlatformProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </PlatformProvider>
   );
 }

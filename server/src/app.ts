@@ -20,8 +20,9 @@ export interface ServerOptions {
 /** The contract server (DESIGN §3, §4): API, room socket and the built apps, on one origin. */
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, disableRequestLogging: true, trustProxy: true });
-  await registerApi(app, { db: opts.db, testMode: opts.testMode ?? false, backupBaseUrls: opts.backupBaseUrls ?? [] });
+  // compression first: fastify hands hooks only to what is registered after them
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerApi(app, { db: opts.db, testMode: opts.testMode ?? false, backupBaseUrls: opts.backupBaseUrls ?? [] });
   await app.register(fastifyWebsocket);
   registerRoomSocket(app);
   await registerSite(app, opts.dirs ?? siteDirs(), opts.remotesFile ?? remoteMapFile());

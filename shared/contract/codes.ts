@@ -59,7 +59,15 @@ export const INSUFFICIENT_FUNDS = 20051;
 /** The card is expired (spec 01 §4, callback page mapping). */
 export const CARD_EXPIRED = 20054;
 /** Codes after which the user should try another card or method (spec 01 §8). */
-export const TRY_ANOTHER_CARD_CODES = ['200P1', '20061', '20065', '200P9', '20121', '30021', '30022'] as const;
+export const TRY_ANOTHER_CARD_CODES = [
+  '200P1',
+  '20061',
+  '20065',
+  '200P9',
+  '20121',
+  '30021',
+  '30022',
+] as const;
 /** Updating the saved card's info failed (spec 01 §8). */
 export const CARD_UPDATE_FAILED = 31073;
 

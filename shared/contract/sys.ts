@@ -10,7 +10,10 @@ export const BATCH_DEFAULT_TIMEOUT_MS = 5000;
 export const BATCH_MAX_TIMEOUT_MS = 60000;
 
 /** Header values as sent in a batch body. */
-export const HeaderMap = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean()]));
+export const HeaderMap = Type.Record(
+  Type.String(),
+  Type.Union([Type.String(), Type.Number(), Type.Boolean()]),
+);
 export type HeaderMap = Static<typeof HeaderMap>;
 
 export const BatchSubRequest = Type.Object({
@@ -93,7 +96,11 @@ export const ServerTime = Type.Object({ ts: Type.Integer({ minimum: 0 }) });
 export type ServerTime = Static<typeof ServerTime>;
 
 /** Answer of /api/sys/h5_info/, also used to dial a backup host (spec 02 §7). */
-export const H5Info = Type.Object({ ts: Type.Integer({ minimum: 0 }), version: Type.String(), api_base: Type.String() });
+export const H5Info = Type.Object({
+  ts: Type.Integer({ minimum: 0 }),
+  version: Type.String(),
+  api_base: Type.String(),
+});
 export type H5Info = Static<typeof H5Info>;
 
 export const HealthCheck = Type.Object({ ok: Type.Literal(true) });

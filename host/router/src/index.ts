@@ -1,8 +1,11 @@
 // The narrow slice of react-router every app uses. Shared as one singleton (DESIGN §9): one router context
-// across host and remotes, and only what is listed here is bundled (tree-shaken), not react-router whole.
+// across host and remotes, and only what is listed here is bundled. Declarative routing (<BrowserRouter>,
+// <Routes>) rather than the data router: the page needs no loaders or actions, and the data router
+// machinery roughly doubles the router's bytes.
 export {
-  createBrowserRouter,
-  RouterProvider,
+  BrowserRouter,
+  Routes,
+  Route,
   Outlet,
   Navigate,
   Link,
@@ -10,12 +13,5 @@ export {
   useLocation,
   useNavigate,
   useSearchParams,
-  useNavigation,
-  useRouteError,
-  ScrollRestoration,
-  MemoryRouter,
-  BrowserRouter,
-  Routes,
-  Route,
 } from 'react-router';
-export type { NavigateFunction, Location, RouteObject } from 'react-router';
+export type { NavigateFunction, Location } from 'react-router';

@@ -5,8 +5,6 @@ import { PageSkeleton } from '../layout/PageSkeleton';
 import { loadRemotePage, loadedRemotePage } from './loadRemotePage';
 import { RemoteFailed, RemoteRetryContext } from './RemoteFailed';
 
-type State = { status: 'loading' } | { status: 'ready'; mod: RemotePageModule } | { status: 'failed' };
-
 /** Third layer (DESIGN §7): a remote that throws while rendering shows the same Arabic retry. */
 class RemoteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -21,21 +19,17 @@ class RemoteErrorBoundary extends Component<{ children: ReactNode }, { failed: b
 /** A route served by a remote: skeleton while it loads, the page, or an Arabic error with a retry. */
 export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>(() => {
+  // the outcome of one attempt; a newer attempt shows the skeleton until its own outcome arrives
+  const [outcome, setOutcome] = useState<{ attempt: number; mod: RemotePageModule } | null>(() => {
     const mod = loadedRemotePage(remote, module);
-    return mod ? { status: 'ready', mod } : { status: 'loading' };
+    return mod ? { attempt: 0, mod } : null;
   });
 
   useEffect(() => {
+    if (attempt === 0 && loadedRemotePage(remote, module)) return undefined;
     let live = true;
-    const cached = attempt === 0 ? loadedRemotePage(remote, module) : undefined;
-    if (cached) {
-      setState({ status: 'ready', mod: cached });
-      return undefined;
-    }
-    setState({ status: 'loading' });
     void loadRemotePage(remote, module, attempt > 0).then((mod) => {
-      if (live) setState(mod.failed ? { status: 'failed' } : { status: 'ready', mod });
+      if (live) setOutcome({ attempt, mod });
     });
     return () => {
       live = false;
@@ -45,10 +39,10 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
 
   let content: ReactNode;
-  if (state.status === 'loading') content = <PageSkeleton />;
-  else if (state.status === 'failed') content = <RemoteFailed />;
+  if (!outcome || outcome.attempt !== attempt) content = <PageSkeleton />;
+  else if (outcome.mod.failed) content = <RemoteFailed />;
   else {
-    const Page = state.mod.default;
+    const Page = outcome.mod.default;
     content = (
       <RemoteErrorBoundary key={attempt}>
         <Page />

@@ -1,5 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { BAD_REQUEST, PAYLOAD_TOO_LARGE, SERVER_ERROR, UNSUPPORTED_MEDIA_TYPE } from '@topup/shared/contract/codes';
+import {
+  BAD_REQUEST,
+  PAYLOAD_TOO_LARGE,
+  SERVER_ERROR,
+  UNSUPPORTED_MEDIA_TYPE,
+} from '@topup/shared/contract/codes';
 import { MSG } from './messages';
 import { parseForm } from './params';
 

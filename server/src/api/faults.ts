@@ -68,10 +68,14 @@ export function createFaultSwitch(): FaultSwitch {
     for (const url of [TEST_FAULTS_PATH, `${TEST_FAULTS_PATH}/`]) {
       app.post(url, async (request, reply) => {
         const parsed = parseParams(FaultRule, request.body ?? {});
-        if (!parsed.ok) return reply.code(400).send({ result: BAD_REQUEST, message: MSG.invalidField(parsed.field) });
+        if (!parsed.ok)
+          return reply.code(400).send({ result: BAD_REQUEST, message: MSG.invalidField(parsed.field) });
         const rule = parsed.value;
-        const outcomes = [rule.status !== undefined, rule.drop === true, rule.malformed === true].filter(Boolean);
-        if (outcomes.length > 1) return reply.code(400).send({ result: BAD_REQUEST, message: MSG.faultConflict });
+        const outcomes = [rule.status !== undefined, rule.drop === true, rule.malformed === true].filter(
+          Boolean,
+        );
+        if (outcomes.length > 1)
+          return reply.code(400).send({ result: BAD_REQUEST, message: MSG.faultConflict });
         rules.push({ ...rule, left: rule.times ?? Infinity });
         return reply.send({ result: 0, data: { rules: rules.length } });
       });
@@ -83,7 +87,9 @@ export function createFaultSwitch(): FaultSwitch {
       app.get(url, async (_request, reply) =>
         reply.send({
           result: 0,
-          data: { rules: rules.map(({ left, ...rule }) => ({ ...rule, left: Number.isFinite(left) ? left : null })) },
+          data: {
+            rules: rules.map(({ left, ...rule }) => ({ ...rule, left: Number.isFinite(left) ? left : null })),
+          },
         }),
       );
     }

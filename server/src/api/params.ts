@@ -26,11 +26,16 @@ export function normaliseFields(source: Iterable<[string, unknown]>): Record<str
     const key = plainKey(rawKey);
     const previous = fields.get(key);
     if (previous === undefined) fields.set(key, value);
-    else fields.set(key, [...(Array.isArray(previous) ? previous : [previous]), ...(Array.isArray(value) ? value : [value])]);
+    else
+      fields.set(key, [
+        ...(Array.isArray(previous) ? previous : [previous]),
+        ...(Array.isArray(value) ? value : [value]),
+      ]);
   }
   // fromEntries defines own properties, so a "__proto__" key cannot touch the prototype.
   return Object.fromEntries(fields);
 }
 
 /** Body parser output of `application/x-www-form-urlencoded`. */
-export const parseForm = (text: string): Record<string, unknown> => normaliseFields(new URLSearchParams(text));
+export const parseForm = (text: string): Record<string, unknown> =>
+  normaliseFields(new URLSearchParams(text));

@@ -100,9 +100,13 @@ describe('registerApi in other set-ups', () => {
   it('keeps a form parser the application registered first', async () => {
     const db = openDatabase(':memory:');
     const app = Fastify();
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
     await registerApi(app, { db, testMode: false, backupBaseUrls: [] });
     const res = await app.inject({
       method: 'POST',
@@ -121,8 +125,12 @@ describe('registerApi in other set-ups', () => {
     const backup = await buildTestApp({ db, backupBaseUrls: [] });
     await main.app.inject({ method: 'GET', url: '/api/sys/add_event/?event_name=from_main' });
     await backup.app.inject({ method: 'GET', url: '/api/sys/add_event/?event_name=from_backup' });
-    expect(db.prepare('SELECT event_name FROM events ORDER BY id').pluck().all()).toEqual(['from_main', 'from_backup']);
-    const domains = async (t: TestApp) => JSON.parse((await t.app.inject('/api/sys/backup_domains/')).json().data);
+    expect(db.prepare('SELECT event_name FROM events ORDER BY id').pluck().all()).toEqual([
+      'from_main',
+      'from_backup',
+    ]);
+    const domains = async (t: TestApp) =>
+      JSON.parse((await t.app.inject('/api/sys/backup_domains/')).json().data);
     expect(await domains(main)).toEqual({ domains: ['http://backup.test'] });
     expect(await domains(backup)).toEqual({ domains: [] });
     await main.close();

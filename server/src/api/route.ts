@@ -9,7 +9,11 @@ export type HttpMethod = 'GET' | 'POST';
 /** What a handler decides: success with data, or a refusal with a code and an Arabic message. */
 export type Outcome<D> =
   | { result: 0; data?: D }
-  | { result: number; message: string; /** HTTP status, 200 unless the call itself is malformed. */ httpStatus?: number };
+  | {
+      result: number;
+      message: string;
+      /** HTTP status, 200 unless the call itself is malformed. */ httpStatus?: number;
+    };
 
 export interface ApiRoute<S extends TObject, D> {
   methods: readonly HttpMethod[];

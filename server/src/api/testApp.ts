@@ -5,16 +5,6 @@ import type { TSchema } from '@sinclair/typebox';
 import { openDatabase } from '../db';
 import { registerApi } from './index';
 
-// Fastify loads light-my-request (app.inject) lazily; it requires `cookie` 2, which ships only as
-// an ES module, and Jest's module loader cannot require ES modules on Node 20. inject() only
-// needs cookie's stringifySetCookie, and only for requests that carry cookies: a small CommonJS
-// stand-in is enough. Registered before the first inject(), so Jest serves it instead.
-if (typeof jest !== 'undefined') {
-  jest.doMock('cookie', () => ({
-    stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${encodeURIComponent(value)}`,
-  }));
-}
-
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
@@ -26,14 +16,22 @@ export interface TestApp {
  * gives unknown /api paths, for tests that drive the API with app.inject().
  */
 export async function buildTestApp(
-  options: { testMode?: boolean; db?: Database; backupBaseUrls?: string[]; fastify?: FastifyServerOptions } = {},
+  options: {
+    testMode?: boolean;
+    db?: Database;
+    backupBaseUrls?: string[];
+    fastify?: FastifyServerOptions;
+  } = {},
 ): Promise<TestApp> {
   const db = options.db ?? openDatabase(':memory:');
   const app = Fastify({ logger: false, ...options.fastify });
   await registerApi(app, {
     db,
     testMode: options.testMode ?? false,
-    backupBaseUrls: options.backupBaseUrls ?? ['https://backup-1.example.test', 'https://backup-2.example.test'],
+    backupBaseUrls: options.backupBaseUrls ?? [
+      'https://backup-1.example.test',
+      'https://backup-2.example.test',
+    ],
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ result: 404, message: 'not found' }));
   await app.ready();
@@ -50,11 +48,17 @@ export async function buildTestApp(
 /** Parses a JSON body and checks it against a contract schema, failing with the first mismatch. */
 export function expectShape<S extends TSchema>(schema: S, value: unknown): void {
   const first = Value.Errors(schema, value).First();
-  if (first) throw new Error(`shape mismatch at ${first.path || '/'}: ${first.message} (${JSON.stringify(first.value)})`);
+  if (first)
+    throw new Error(
+      `shape mismatch at ${first.path || '/'}: ${first.message} (${JSON.stringify(first.value)})`,
+    );
 }
 
 /** Asserts a malformed-call answer: 4xx, JSON, nonzero result, Arabic message, no stack. */
-export function expectRejected(res: { statusCode: number; body: string; headers: Record<string, unknown> }, status = 400) {
+export function expectRejected(
+  res: { statusCode: number; body: string; headers: Record<string, unknown> },
+  status = 400,
+) {
   expect(res.statusCode).toBe(status);
   expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
   const body = JSON.parse(res.body) as { result: number; message: string };

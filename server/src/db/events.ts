@@ -2,7 +2,11 @@ import type { Database } from 'better-sqlite3';
 import type { AddEventParams } from '@topup/shared/contract';
 
 /** Stores one analytics event (spec 02 §7 add_event); returns its row id. */
-export function insertEvent(db: Database, event: AddEventParams, at: number = Math.floor(Date.now() / 1000)): number {
+export function insertEvent(
+  db: Database,
+  event: AddEventParams,
+  at: number = Math.floor(Date.now() / 1000),
+): number {
   const result = db
     .prepare(
       `INSERT INTO events (event_name, uuid, version, str_param1, str_param2, str_param3, str_param4,

@@ -17,7 +17,10 @@ describe('runMigrations', () => {
 
   it('rolls a failing step back entirely and leaves it unrecorded', () => {
     const db = new BetterSqlite3(':memory:');
-    const broken: Migration = { name: 'broken', sql: 'CREATE TABLE u (x INTEGER); INSERT INTO missing VALUES (1);' };
+    const broken: Migration = {
+      name: 'broken',
+      sql: 'CREATE TABLE u (x INTEGER); INSERT INTO missing VALUES (1);',
+    };
     expect(() => runMigrations(db, [broken])).toThrow();
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'u'").get()).toBeUndefined();
     expect(db.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(0);

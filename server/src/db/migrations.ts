@@ -94,8 +94,12 @@ export function runMigrations(db: Database, migrations: readonly Migration[] = M
     name TEXT PRIMARY KEY,
     applied_at INTEGER NOT NULL
   )`);
-  const isApplied = db.prepare<[string], { name: string }>('SELECT name FROM schema_migrations WHERE name = ?');
-  const record = db.prepare<[string, number]>('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)');
+  const isApplied = db.prepare<[string], { name: string }>(
+    'SELECT name FROM schema_migrations WHERE name = ?',
+  );
+  const record = db.prepare<[string, number]>(
+    'INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)',
+  );
   const applied: string[] = [];
   for (const step of migrations) {
     if (isApplied.get(step.name)) continue;

@@ -28,33 +28,49 @@ describe('seeded accounts', () => {
   });
   afterAll(() => db.close());
 
-  it.each(SEED_ACCOUNT_LIST.map((a) => [a.displayUid, a.meaning, a] as const))('%i (%s) is stored as documented', (displayUid, _meaning, a) => {
-    const row = userQueries(db).byDisplayUid(String(displayUid));
-    expect(row).toMatchObject({
-      uid: a.uid,
-      display_uid: displayUid,
-      status: a.status,
-      is_guest: a.isGuest,
-      source: a.source,
-      web_recharge_unavailable: a.webRechargeUnavailable,
-      ban_until: a.banUntil,
-      icon: `/avatars/${displayUid}.svg`,
-    });
-    // Every seeded avatar is actually served from the assets folder.
-    expect(existsSync(path.join(ASSETS, 'avatars', `${displayUid}.svg`))).toBe(true);
-    expect(row?.nickname).toMatch(/[\u0600-\u06FF]/);
-  });
+  it.each(SEED_ACCOUNT_LIST.map((a) => [a.displayUid, a.meaning, a] as const))(
+    '%i (%s) is stored as documented',
+    (displayUid, _meaning, a) => {
+      const row = userQueries(db).byDisplayUid(String(displayUid));
+      expect(row).toMatchObject({
+        uid: a.uid,
+        display_uid: displayUid,
+        status: a.status,
+        is_guest: a.isGuest,
+        source: a.source,
+        web_recharge_unavailable: a.webRechargeUnavailable,
+        ban_until: a.banUntil,
+        icon: `/avatars/${displayUid}.svg`,
+      });
+      // Every seeded avatar is actually served from the assets folder.
+      expect(existsSync(path.join(ASSETS, 'avatars', `${displayUid}.svg`))).toBe(true);
+      expect(row?.nickname).toMatch(/[\u0600-\u06FF]/);
+    },
+  );
 
   it('documents the meaning of each special account', () => {
     expect(SEED_ACCOUNTS.normal).toMatchObject({ displayUid: 1000001, status: 0, isGuest: 0 });
-    expect(SEED_ACCOUNTS.bannedUntilDate).toMatchObject({ displayUid: 1000002, status: 2, banUntil: SEED_BAN_UNTIL, fineUsd: 20 });
+    expect(SEED_ACCOUNTS.bannedUntilDate).toMatchObject({
+      displayUid: 1000002,
+      status: 2,
+      banUntil: SEED_BAN_UNTIL,
+      fineUsd: 20,
+    });
     expect(new Date(SEED_BAN_UNTIL * 1000).toISOString()).toBe('2027-06-30T20:59:59.000Z');
     expect(SEED_ACCOUNTS.deleted).toMatchObject({ displayUid: 1000003, status: 1 });
     expect(SEED_ACCOUNTS.deleting).toMatchObject({ displayUid: 1000004, status: 4 });
     expect(SEED_ACCOUNTS.sourceMismatch).toMatchObject({ displayUid: 1000006, status: 5, source: 4 });
     expect(SEED_ACCOUNTS.guest).toMatchObject({ displayUid: 1000007, isGuest: 1, status: 0 });
-    expect(SEED_ACCOUNTS.webRechargeUnavailable).toMatchObject({ displayUid: 1000008, webRechargeUnavailable: 1 });
-    expect(SEED_ACCOUNTS.bannedPermanently).toMatchObject({ displayUid: 1000010, status: 2, banUntil: null, fineUsd: 50 });
+    expect(SEED_ACCOUNTS.webRechargeUnavailable).toMatchObject({
+      displayUid: 1000008,
+      webRechargeUnavailable: 1,
+    });
+    expect(SEED_ACCOUNTS.bannedPermanently).toMatchObject({
+      displayUid: 1000010,
+      status: 2,
+      banUntil: null,
+      fineUsd: 50,
+    });
     expect(SEED_ACCOUNTS.testUser).toMatchObject({ displayUid: 1000100, status: 0, isGuest: 0 });
   });
 
@@ -90,7 +106,9 @@ describe('seeded accounts', () => {
     expect(verifyPassword('test12345', hash)).toBe(false);
     expect(verifyPassword('', hash)).toBe(false);
     // Only the test user can log in with a password.
-    const others = db.prepare('SELECT COUNT(*) AS n FROM users WHERE password_hash IS NOT NULL').get() as { n: number };
+    const others = db.prepare('SELECT COUNT(*) AS n FROM users WHERE password_hash IS NOT NULL').get() as {
+      n: number;
+    };
     expect(others.n).toBe(1);
   });
 
@@ -121,7 +139,9 @@ describe('seeded accounts', () => {
 
   it('offers the spec pay types: 23 and 27 cards, 24 card, Apple Pay 26 first (spec 01 §3)', () => {
     const [first] = readTiers(db).tiers;
-    const byName = Object.fromEntries((first?.pay_list ?? []).map((g) => [g.displayName, g.methods.map((m) => m.subType)]));
+    const byName = Object.fromEntries(
+      (first?.pay_list ?? []).map((g) => [g.displayName, g.methods.map((m) => m.subType)]),
+    );
     expect(byName['Apple Pay']?.[0]).toBe(26);
     expect(byName['Apple Pay']).toContain(2528);
     expect(byName['Checkout.com']).toEqual([23]);
@@ -143,9 +163,9 @@ describe('seeded accounts', () => {
 
   it('enforces foreign keys', () => {
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(() =>
-      db.prepare('INSERT INTO pay_methods VALUES (999999, 424242, ?, 0, 23, 0)').run('x'),
-    ).toThrow(/FOREIGN KEY/);
+    expect(() => db.prepare('INSERT INTO pay_methods VALUES (999999, 424242, ?, 0, 23, 0)').run('x')).toThrow(
+      /FOREIGN KEY/,
+    );
   });
 });
 
@@ -158,10 +178,9 @@ describe('a database file', () => {
 
   const counts = (db: Database) =>
     Object.fromEntries(
-      ['users', 'recharge_tiers', 'pay_methods', 'settings', 'live_rooms', 'schema_migrations'].map((table) => [
-        table,
-        (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n,
-      ]),
+      ['users', 'recharge_tiers', 'pay_methods', 'settings', 'live_rooms', 'schema_migrations'].map(
+        (table) => [table, (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n],
+      ),
     );
 
   it('is created with its folder, in WAL mode, migrated once and seeded once across reopenings', () => {

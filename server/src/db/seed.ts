@@ -188,7 +188,9 @@ export function seedDatabase(db: Database): void {
     (recharge_id, tier_id, display_name, group_order, sub_type, method_order)
     VALUES (?, ?, ?, ?, ?, ?)`);
   const insertSetting = db.prepare('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)');
-  const insertRoom = db.prepare('INSERT OR IGNORE INTO live_rooms (room_id, owner_uid, title) VALUES (?, ?, ?)');
+  const insertRoom = db.prepare(
+    'INSERT OR IGNORE INTO live_rooms (room_id, owner_uid, title) VALUES (?, ?, ?)',
+  );
 
   db.transaction(() => {
     for (const a of SEED_ACCOUNT_LIST) {
@@ -222,7 +224,14 @@ export function seedDatabase(db: Database): void {
       });
       SEED_PAY_GROUPS.forEach((group, groupOrder) => {
         group.subTypes.forEach((subType, methodOrder) => {
-          insertMethod.run(rechargeIdOf(t.id, subType), t.id, group.displayName, groupOrder, subType, methodOrder);
+          insertMethod.run(
+            rechargeIdOf(t.id, subType),
+            t.id,
+            group.displayName,
+            groupOrder,
+            subType,
+            methodOrder,
+          );
         });
       });
     }

@@ -18,7 +18,12 @@ export const fineInfoRoute = (ctx: ApiContext): ApiRoute<typeof FineInfoParams, 
     const user = ctx.users.byDisplayUid(id);
     if (!user) return fail(USER_NOT_FOUND, MSG.userNotFound);
     const banEnded = user.ban_until !== null && user.ban_until <= unixSeconds();
-    if (user.status !== ACCOUNT_STATUS.BANNED || banEnded || user.fine_cents === null || user.fine_cents <= 0) {
+    if (
+      user.status !== ACCOUNT_STATUS.BANNED ||
+      banEnded ||
+      user.fine_cents === null ||
+      user.fine_cents <= 0
+    ) {
       return fail(ACCOUNT_NOT_BANNED, MSG.accountNotBanned);
     }
     return ok({

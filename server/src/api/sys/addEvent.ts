@@ -1,7 +1,7 @@
 import { AddEventParams } from '@topup/shared/contract';
 import { insertEvent } from '../../db/events';
 import type { ApiContext } from '../context';
-import { ok, type ApiRoute } from '../route';
+import type { ApiRoute } from '../route';
 
 /** spec 02 §7: GET /api/sys/add_event/ stores one analytics event. POST is accepted for beacons. */
 export const addEventRoute = (ctx: ApiContext): ApiRoute<typeof AddEventParams, never> => ({

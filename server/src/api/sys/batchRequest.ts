@@ -21,7 +21,13 @@ export const batchRequestRoute = (ctx: ApiContext): ApiRoute<typeof BatchRequest
 
     const deadline = Date.now() + body.timeout;
     const run = (sub: (typeof body.requests)[number]) =>
-      runSubRequest(ctx.root, sub, mergeHeaders(request.headers, body.header, sub.header), deadline, request.ip);
+      runSubRequest(
+        ctx.root,
+        sub,
+        mergeHeaders(request.headers, body.header, sub.header),
+        deadline,
+        request.ip,
+      );
 
     const entries: string[] = [];
     if (body.async) entries.push(...(await Promise.all(body.requests.map(run))));

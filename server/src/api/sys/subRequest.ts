@@ -22,7 +22,10 @@ const NOT_FORWARDED = new Set([
 ]);
 
 /** The batch call's HTTP headers, then its body `header`, then the sub-request's own `header`. */
-export function mergeHeaders(incoming: IncomingHttpHeaders, ...layers: (HeaderMap | undefined)[]): HeaderValues {
+export function mergeHeaders(
+  incoming: IncomingHttpHeaders,
+  ...layers: (HeaderMap | undefined)[]
+): HeaderValues {
   const merged: HeaderValues = {};
   for (const [name, value] of Object.entries(incoming)) {
     if (value !== undefined && !NOT_FORWARDED.has(name)) merged[name] = value;
@@ -41,7 +44,8 @@ const entry = (result: number, message: string): string => JSON.stringify({ resu
 function paramText(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
   return JSON.stringify(value);
 }
 
@@ -63,10 +67,16 @@ function toEntry(statusCode: number, body: string): string {
   if (statusCode < 400) return body;
   try {
     const parsed: unknown = JSON.parse(body);
-    if (typeof parsed === 'object' && parsed !== null && 'result' in parsed && typeof parsed.result === 'number') {
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      'result' in parsed &&
+      typeof parsed.result === 'number'
+    ) {
       return body;
     }
-    const message = typeof parsed === 'object' && parsed !== null && 'message' in parsed ? parsed.message : undefined;
+    const message =
+      typeof parsed === 'object' && parsed !== null && 'message' in parsed ? parsed.message : undefined;
     return entry(statusCode, typeof message === 'string' && message !== '' ? message : MSG.badRequest);
   } catch {
     return entry(statusCode, statusCode >= 500 ? MSG.serverError : MSG.badRequest);

@@ -22,7 +22,12 @@ describe('system calls (spec 02 §7)', () => {
 
   describe('POST /api/sys/config/', () => {
     it('answers the form channel=app_pkg_info&pure=1 with pkgInfo as a JSON string', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/sys/config/', headers: FORM, payload: 'channel=app_pkg_info&pure=1' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sys/config/',
+        headers: FORM,
+        payload: 'channel=app_pkg_info&pure=1',
+      });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expectShape(SuccessEnvelope(Type.String()), body);
@@ -33,13 +38,22 @@ describe('system calls (spec 02 §7)', () => {
 
     it('reflects a changed setting without a restart', async () => {
       t.db.prepare("UPDATE settings SET value = '25' WHERE key = 'adyen_card_ratio'").run();
-      const res = await t.app.inject({ method: 'POST', url: '/api/sys/config/', headers: FORM, payload: 'channel=app_pkg_info' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sys/config/',
+        headers: FORM,
+        payload: 'channel=app_pkg_info',
+      });
       expect(JSON.parse(res.json().data).pkgInfo.adyen_card_ratio).toBe(25);
       t.db.prepare("UPDATE settings SET value = '0' WHERE key = 'adyen_card_ratio'").run();
     });
 
     it('accepts the same params as JSON', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/sys/config/', payload: { channel: 'app_pkg_info', pure: 1 } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sys/config/',
+        payload: { channel: 'app_pkg_info', pure: 1 },
+      });
       expect(res.json().result).toBe(0);
     });
 
@@ -53,7 +67,12 @@ describe('system calls (spec 02 §7)', () => {
     });
 
     it('names the unknown channel in Arabic', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/sys/config/', headers: FORM, payload: 'channel=x' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sys/config/',
+        headers: FORM,
+        payload: 'channel=x',
+      });
       expect(res.json().message).toBe('قناة الإعدادات غير معروفة');
     });
   });
@@ -66,8 +85,12 @@ describe('system calls (spec 02 §7)', () => {
     expect(body.data.ts).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
   });
 
-  it("GET /api/sys/h5_info/ gives the version and the origin the call reached", async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/sys/h5_info/', headers: { host: 'backup.example.test:4011' } });
+  it('GET /api/sys/h5_info/ gives the version and the origin the call reached', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/sys/h5_info/',
+      headers: { host: 'backup.example.test:4011' },
+    });
     const body = res.json();
     expectShape(SuccessEnvelope(H5Info), body);
     expect(body.data).toMatchObject({ version: '1.0.334', api_base: 'http://backup.example.test:4011' });
@@ -94,7 +117,8 @@ describe('system calls (spec 02 §7)', () => {
 
   describe('GET /api/sys/add_event/', () => {
     const lastEvent = () =>
-      t.db.prepare('SELECT * FROM events ORDER BY id DESC LIMIT 1').get() as Record<string, unknown> | undefined;
+      t.db.prepare('SELECT * FROM events ORDER BY id DESC LIMIT 1').get() as
+        Record<string, unknown> | undefined;
 
     it('stores the event with its string and numeric params', async () => {
       const str1 = JSON.stringify({ uid: 1000100, op: 'click', href: 'https://site.test/pay' });

@@ -24,7 +24,8 @@ export const rechargeListRoute = (ctx: ApiContext): ApiRoute<typeof RechargeList
   invalidMessage: (field) => (field === 'uid' ? MSG.uidDigitsOnly : undefined),
   handle({ uid }) {
     const user = uid === undefined ? undefined : ctx.users.byDisplayOrInternalUid(uid);
-    if (user?.web_recharge_unavailable === 1) return fail(WEB_RECHARGE_UNAVAILABLE, MSG.webRechargeUnavailable);
+    if (user?.web_recharge_unavailable === 1)
+      return fail(WEB_RECHARGE_UNAVAILABLE, MSG.webRechargeUnavailable);
     const isNewUid = uid !== undefined && (user === undefined || user.recharge_count === 0);
     const isNewDevice = true;
     const isNew = uid !== undefined ? isNewUid : isNewDevice;

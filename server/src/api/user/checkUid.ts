@@ -18,7 +18,8 @@ export const checkUidRoute = (ctx: ApiContext): ApiRoute<typeof CheckUidParams, 
   handle({ uid }) {
     const user = ctx.users.byDisplayUid(uid);
     if (!user) return fail(USER_NOT_FOUND, MSG.userNotFound);
-    if (user.web_recharge_unavailable === 1) return fail(WEB_RECHARGE_UNAVAILABLE, MSG.webRechargeUnavailable);
+    if (user.web_recharge_unavailable === 1)
+      return fail(WEB_RECHARGE_UNAVAILABLE, MSG.webRechargeUnavailable);
     return ok({
       uid: user.uid,
       display_uid: user.display_uid,

@@ -8,7 +8,9 @@ import { ok, type ApiRoute } from '../route';
  * ids, as a list or one comma-separated string). An unknown id is reported as status 3
  * (nonexistent) rather than failing the call, so one stale id cannot hide the others.
  */
-export const checkUserStatusRoute = (ctx: ApiContext): ApiRoute<typeof CheckUserStatusParams, UserStatusMap> => ({
+export const checkUserStatusRoute = (
+  ctx: ApiContext,
+): ApiRoute<typeof CheckUserStatusParams, UserStatusMap> => ({
   methods: ['GET', 'POST'],
   path: '/api/web/check_user_status/',
   params: CheckUserStatusParams,

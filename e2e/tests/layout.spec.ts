@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+
+// spec 02 §2: root font size from the width (720 design units, capped at 800 px); crossing 800 px reloads.
+test('the root font size follows the width up to 800 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/pay');
+  await expect(page.getByTestId('page-pay')).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('50px');
+  await page.setViewportSize({ width: 720, height: 740 });
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('100px');
+});
+
+test('crossing 800 px reloads the page', async ({ page }) => {
+  await page.setViewportSize({ width: 700, height: 740 });
+  await page.goto('/pay');
+  await expect(page.getByTestId('page-pay')).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await page.setViewportSize({ width: 760, height: 740 });
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  const reload = page.waitForEvent('load');
+  await page.setViewportSize({ width: 1100, height: 740 });
+  await reload;
+  await expect(page.getByTestId('page-pay')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toMatch(/^111\.11/);
+});
+
+const SHOTS = ['/', '/share.html', '/pay', '/login', '/fines', '/feedback', '/feedback-success', '/test', '/recharge-list', '/pay-step'];
+const dir = path.join(__dirname, '..', 'screenshots');
+
+for (const width of [360, 1280]) {
+  test(`screenshots at ${width} px: nothing overflows sideways`, async ({ page }) => {
+    fs.mkdirSync(dir, { recursive: true });
+    await page.setViewportSize({ width, height: width === 360 ? 760 : 860 });
+    for (const p of SHOTS) {
+      await page.goto(p);
+      await expect(page.locator('main h1')).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${p} overflows at ${width}px`).toBeLessThanOrEqual(0);
+      const name = p === '/' ? 'home' : p.replace(/^\//, '').replace(/\W+/g, '-');
+      await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+    }
+  });
+}

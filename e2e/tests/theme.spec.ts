@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+// spec 02 §2: darkmode=1 switches a dark theme (every colour a CSS custom property).
+test('darkmode=1 gives the dark theme, and links keep it', async ({ page }) => {
+  await page.goto('/pay?darkmode=1');
+  await expect(page.getByTestId('page-pay')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(bg).toBe('rgb(18, 16, 24)');
+  await page.getByRole('navigation').getByRole('link', { name: 'الغرامة', exact: true }).click();
+  await expect(page).toHaveURL(/\/fines\?darkmode=1$/);
+});
+
+test('without darkmode the theme is light', async ({ page }) => {
+  await page.goto('/pay');
+  await expect(page.getByTestId('page-pay')).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(244, 242, 251)');
+});
+
+test('safe_area_width and half_dir adapt the layout', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await page.goto('/pay#safe_area_width=30&half_dir=right');
+  await expect(page.getByTestId('page-pay')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-half-dir', 'right');
+  const box = await page.locator('.tp-app').boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(520);
+  expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(1000); // the panel sits on the right edge
+  expect(await page.locator('.tp-app').evaluate((el) => getComputedStyle(el).paddingLeft)).toBe('30px');
+});
