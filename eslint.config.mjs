@@ -36,6 +36,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.test.mjs'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

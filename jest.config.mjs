@@ -4,7 +4,7 @@ const swc = [
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
 ];
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.m?[tj]sx?$': swc },
   moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-stub.cjs' },
   setupFiles: ['<rootDir>/jest/setup.cjs'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],

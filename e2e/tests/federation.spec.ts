@@ -85,3 +85,24 @@ test('remote entries and manifests revalidate; hashed chunks are immutable', asy
   expect(res.status()).toBe(200);
   expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
+
+test('on a static host (no inlined map) the host reads /remotes.json', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.route('**/pay', async (route) => {
+    const res = await route.fetch();
+    const html = (await res.text()).replace(/<script>window\.__TOPUP_REMOTES__=[^<]*<\/script>/, '');
+    await route.fulfill({ response: res, body: html });
+  });
+  await page.goto('/pay');
+  await expect(page.getByTestId('page-pay')).toBeVisible();
+  expect(fetched).toContain('/remotes.json');
+});
+
+test('with the inlined map no /remotes.json fetch delays the first render', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto('/pay');
+  await expect(page.getByTestId('page-pay')).toBeVisible();
+  expect(fetched).not.toContain('/remotes.json');
+});

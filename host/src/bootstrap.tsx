@@ -3,9 +3,13 @@ import { App } from './App';
 import { installViewport } from './layout/viewport';
 import { applyAppContext } from './layout/appContextDom';
 import { startRemoteMap } from './remotes/remoteMap';
+import { refreshBackupDomains, session } from '@topup/platform';
 
 startRemoteMap(); // not awaited: createRoot is never held back by the remote map (DESIGN §9)
 applyAppContext(document.documentElement);
+// spec 02 §2, §6: session_key and open_id from the app sign the user in; the key leaves the address bar
+session.adoptSessionFromUrl(window);
+void refreshBackupDomains();
 installViewport(window);
 
 const container = document.getElementById('root');

@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyWebsocket from '@fastify/websocket';
 import type { Database } from 'better-sqlite3';
 import { registerApi } from './api';
+import { registerCors } from './cors';
 import { registerRoomSocket } from './ws/roomSocket';
 import { registerSite } from './static/registerSite';
 import { siteDirs, type SiteDirs } from './static/paths';
@@ -20,7 +21,8 @@ export interface ServerOptions {
 /** The contract server (DESIGN §3, §4): API, room socket and the built apps, on one origin. */
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, disableRequestLogging: true, trustProxy: true });
-  // compression first: fastify hands hooks only to what is registered after them
+  // hooks first: fastify hands hooks only to what is registered after them
+  registerCors(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerApi(app, { db: opts.db, testMode: opts.testMode ?? false, backupBaseUrls: opts.backupBaseUrls ?? [] });
   await app.register(fastifyWebsocket);

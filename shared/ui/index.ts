@@ -7,3 +7,4 @@ export { PageFrame, Card } from './PageFrame';
 export { Spinner } from './Spinner';
 export { Toast } from './Toast';
 export { Field, TextAreaField } from './Field';
+export { ErrorState } from './ErrorState';

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from '@topup/shared/i18n/ar/common.json';
+import errors from '@topup/shared/i18n/ar/errors.json';
 import { LANGUAGE, type Namespace } from '@topup/shared/i18n';
 import { stripLanguageMarker } from '@topup/shared/domain/i18nKey';
 
@@ -11,9 +12,9 @@ export function createI18n(): I18n {
     lng: LANGUAGE,
     fallbackLng: LANGUAGE,
     supportedLngs: [LANGUAGE],
-    ns: ['common'],
+    ns: ['common', 'errors'],
     defaultNS: 'common',
-    resources: { [LANGUAGE]: { common } },
+    resources: { [LANGUAGE]: { common, errors } },
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,

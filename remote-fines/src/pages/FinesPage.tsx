@@ -1,6 +1,7 @@
 import '../i18n';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Field, PageFrame } from '@topup/shared/ui';
+import { Card, PageFrame } from '@topup/shared/ui';
+import { FineLookup } from '../lookup/FineLookup';
 import styles from './FinesPage.module.css';
 
 export { buildInfo } from '../buildInfo';
@@ -13,17 +14,7 @@ export default function FinesPage() {
   return (
     <PageFrame title={t('title')} testId="page-fines">
       <Card>
-        <form className={styles.form} onSubmit={(e) => e.preventDefault()} noValidate>
-          <Field
-            label={t('account.label')}
-            name="id"
-            inputMode="numeric"
-            autoComplete="off"
-            dir="ltr"
-            placeholder={t('account.placeholder')}
-          />
-          <Button type="submit">{t('account.check')}</Button>
-        </form>
+        <FineLookup />
       </Card>
       <Card>
         <h2 className={styles.sub}>{t('rules.title')}</h2>

@@ -2,6 +2,7 @@ import '../i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@topup/router';
 import { Button, Card, Field, PageFrame } from '@topup/shared/ui';
+import { TierList } from '../tiers/TierList';
 import styles from './PayPage.module.css';
 
 export { buildInfo } from '../buildInfo';
@@ -24,7 +25,7 @@ export default function PayPage() {
       </Card>
       <Card>
         <h2 className={styles.sub}>{t('tiers.title')}</h2>
-        <p className={styles.hint}>{t('tiers.empty')}</p>
+        <TierList />
       </Card>
       <Card>
         <h2 className={styles.sub}>{t('channel.title')}</h2>

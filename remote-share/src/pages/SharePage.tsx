@@ -1,6 +1,7 @@
 import '../i18n';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, PageFrame } from '@topup/shared/ui';
+import { LastRoom } from '../room/LastRoom';
 
 export { buildInfo } from '../buildInfo';
 
@@ -11,6 +12,7 @@ export default function SharePage() {
     <PageFrame title={t('share.title')} testId="page-share">
       <Card>
         <p>{t('share.lead')}</p>
+        <LastRoom />
       </Card>
       <Button>{t('share.open')}</Button>
       <Button variant="secondary">{t('share.download')}</Button>

@@ -1,0 +1,76 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { BASE_URL, PORT } from '../playwright.config';
+
+// Failure classes through the test-mode fault switch of the contract server: each gives an Arabic
+// message and a retry, never a blank page. Runs in its own project, one test at a time.
+const BATCH = '/api/sys/batch_request/';
+const BACKUP_URL = `http://127.0.0.1:${PORT + 1}`;
+
+test.describe.configure({ mode: 'serial' });
+
+async function fault(request: APIRequestContext, base: string, rule: Record<string, unknown>) {
+  const res = await request.post(`${base}/__test/faults`, { data: rule });
+  expect(res.ok()).toBe(true);
+}
+
+async function clearFaults(request: APIRequestContext) {
+  await request.delete(`${BASE_URL}/__test/faults`);
+  await request.delete(`${BACKUP_URL}/__test/faults`);
+}
+
+async function expectRetryWorks(page: Page, request: APIRequestContext, message: string) {
+  const error = page.getByTestId('error-state');
+  await expect(error).toBeVisible();
+  await expect(error.getByText(message)).toBeVisible();
+  await expect(page.getByTestId('page-pay')).toBeVisible(); // the page is there, only the tiers failed
+  await clearFaults(request);
+  await error.getByRole('button', { name: 'إعادة المحاولة' }).click();
+  await expect(page.getByTestId('tiers').getByRole('listitem')).toHaveCount(7);
+}
+
+test.afterEach(async ({ request }) => clearFaults(request));
+
+test('an HTTP 503 shows the generic Arabic message and a retry', async ({ page, request }) => {
+  await fault(request, BASE_URL, { path: BATCH, status: 503 });
+  await page.goto('/pay');
+  await expectRetryWorks(page, request, 'حدث خطأ، أعد المحاولة');
+});
+
+test('a malformed body shows the network message and a retry', async ({ page, request }) => {
+  await fault(request, BASE_URL, { path: BATCH, malformed: true });
+  await page.goto('/pay');
+  await expectRetryWorks(page, request, 'تعذّر الاتصال بالخادم، تحقق من الإنترنت وأعد المحاولة');
+});
+
+test('a slow answer shows the loading state, then the tiers', async ({ page, request }) => {
+  await fault(request, BASE_URL, { path: BATCH, delayMs: 1500, times: 1 });
+  await page.goto('/pay');
+  await expect(page.getByText('جارٍ تحميل الباقات…')).toBeVisible();
+  await expect(page.getByTestId('tiers').getByRole('listitem')).toHaveCount(7);
+});
+
+test('a dropped connection everywhere shows the network message and a retry', async ({ page, request }) => {
+  await fault(request, BASE_URL, { path: BATCH, drop: true });
+  await fault(request, BACKUP_URL, { path: '/api/*', drop: true });
+  await page.goto('/pay');
+  await expectRetryWorks(page, request, 'تعذّر الاتصال بالخادم، تحقق من الإنترنت وأعد المحاولة');
+});
+
+test('with the primary API unreachable the backup domain serves the page', async ({ page, request }) => {
+  // a first visit learns the backup domains while the primary works
+  await page.goto('/pay');
+  await expect(page.getByTestId('tiers').getByRole('listitem')).toHaveCount(7);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('topup_ksa_backup_api_list')))
+    .toContain(BACKUP_URL);
+
+  await fault(request, BASE_URL, { path: '/api/*', drop: true });
+  const served: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/api/')) served.push(new URL(r.url()).origin);
+  });
+  await page.reload();
+  await expect(page.getByTestId('tiers').getByRole('listitem')).toHaveCount(7);
+  expect(served).toContain(BACKUP_URL);
+  expect(await page.evaluate(() => localStorage.getItem('topup_ksa_last_api_base'))).toBe(BACKUP_URL);
+});

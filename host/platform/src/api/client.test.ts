@@ -1,0 +1,511 @@
+import errors from '@topup/shared/i18n/ar/errors.json';
+import { API_TIMEOUT_MS, BACKUP_DIAL_TIMEOUT_MS, BRIDGE_TIMEOUT_MS, createApiClient } from './client';
+import { DEVICE_ID, fakeFetch, memoryBackup, testDeps, type FakeAnswer, type SentCall } from './testSupport';
+import type { ApiBridge, BridgeRequest } from './types';
+
+const API = 'https://api.example.com';
+const ok = (data: unknown = {}): FakeAnswer => ({ body: { result: 0, data } });
+
+const baseHeaders = {
+  'x-cli-pn': 'kanka',
+  'x-cli-id': DEVICE_ID,
+  'x-cli-lang': 'ar',
+};
+
+describe('what a call sends (spec 02 §7)', () => {
+  it('GET: params as a query with repeated array keys, the common headers, no body', async () => {
+    const f = fakeFetch(() => ok({ ts: 1 }));
+    const { deps } = testDeps({ fetchImpl: f.fetch, sessionKey: () => 'sk1' });
+    const r = await createApiClient(deps).get<{ ts: number }>('/api/sys/ts/', {
+      ids: [1, 2],
+      a: 'x y',
+      n: undefined,
+    });
+    expect(r).toEqual({ result: 0, message: '', data: { ts: 1 } });
+    expect(f.calls).toHaveLength(1);
+    expect(f.calls[0]).toMatchObject({
+      url: `${API}/api/sys/ts/?ids=1&ids=2&a=x+y`,
+      method: 'GET',
+      headers: { ...baseHeaders, 'x-session-key': 'sk1' },
+      body: undefined,
+    });
+    expect(Object.keys(f.calls[0]?.headers ?? {}).sort()).toEqual(
+      ['x-cli-id', 'x-cli-lang', 'x-cli-pn', 'x-session-key'].sort(),
+    );
+  });
+
+  it('POST: the JSON body as given', async () => {
+    const f = fakeFetch(() => ok());
+    const { deps } = testDeps({ fetchImpl: f.fetch });
+    await createApiClient(deps).post('/api/user/check_uid/', { uid: '123', list: [1, 2] });
+    expect(f.calls[0]).toMatchObject({
+      url: `${API}/api/user/check_uid/`,
+      method: 'POST',
+      headers: { ...baseHeaders, 'content-type': 'application/json;charset=UTF-8' },
+      body: '{"uid":"123","list":[1,2]}',
+    });
+  });
+
+  it('postForm: an application/x-www-form-urlencoded body', async () => {
+    const f = fakeFetch(() => ok());
+    const { deps } = testDeps({ fetchImpl: f.fetch });
+    await createApiClient(deps).postForm('/api/order/click_cancel/', {
+      app_order: 'o 1',
+      reason: 'x',
+      k: [1, 2],
+    });
+    expect(f.calls[0]).toMatchObject({
+      url: `${API}/api/order/click_cancel/`,
+      method: 'POST',
+      headers: { ...baseHeaders, 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+      body: 'app_order=o+1&reason=x&k=1&k=2',
+    });
+  });
+
+  it('x-cli-br=1 in the app shell, device token when known, x-account-token on /third/ paths', async () => {
+    const f = fakeFetch(() => ok());
+    const { deps } = testDeps({
+      fetchImpl: f.fetch,
+      inAppShell: () => true,
+      deviceToken: () => 'tok',
+      sessionKey: () => 'sk',
+      hostname: () => 'square.com',
+    });
+    const client = createApiClient(deps);
+    await client.get('/api/third/x/');
+    await client.get('/api/web/y/');
+    expect(f.calls[0]?.headers).toEqual({
+      'x-cli-pn': 'ksa',
+      'x-cli-id': DEVICE_ID,
+      'x-cli-lang': 'ar',
+      'x-cli-br': '1',
+      'x-cli-dt': 'tok',
+      'x-session-key': 'sk',
+      'x-account-token': 'sk',
+    });
+    expect(f.calls[1]?.headers).not.toHaveProperty('x-account-token');
+  });
+
+  it('reads session key and headers at call time, adds per-call headers', async () => {
+    const f = fakeFetch(() => ok());
+    const session: { key?: string } = {};
+    const { deps } = testDeps({ fetchImpl: f.fetch, sessionKey: () => session.key });
+    const client = createApiClient(deps);
+    await client.get('/api/a/');
+    session.key = 'later';
+    await client.get('/api/a/', undefined, { headers: { 'X-CLI-RID': 'r1' } });
+    expect(f.calls[0]?.headers).not.toHaveProperty('x-session-key');
+    expect(f.calls[1]?.headers).toMatchObject({ 'x-session-key': 'later', 'X-CLI-RID': 'r1' });
+  });
+
+  it('a same-origin base ("") sends the bare path', async () => {
+    const f = fakeFetch(() => ok());
+    const { deps } = testDeps({ fetchImpl: f.fetch, baseUrl: () => '' });
+    await createApiClient(deps).get('/api/sys/ts/', { a: 1 });
+    expect(f.calls[0]?.url).toBe('/api/sys/ts/?a=1');
+  });
+});
+
+describe('results and the global error handler (spec 02 §8)', () => {
+  it('success does not call onError', async () => {
+    const f = fakeFetch(() => ok(1));
+    const { deps, onError } = testDeps({ fetchImpl: f.fetch });
+    expect((await createApiClient(deps).get('/api/a/')).result).toBe(0);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('a business failure resolves with it and calls onError once with result, message, path, params', async () => {
+    const f = fakeFetch(() => ({ body: { result: 20001, message: 'الحساب محظور' } }));
+    const { deps, onError } = testDeps({ fetchImpl: f.fetch });
+    const params = { uid: 1 };
+    const r = await createApiClient(deps).post('/api/user/check_uid/', params);
+    expect(r).toEqual({ result: 20001, message: 'الحساب محظور', data: undefined });
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith({
+      result: 20001,
+      message: 'الحساب محظور',
+      path: '/api/user/check_uid/',
+      params,
+    });
+  });
+
+  it('code 200 is success; another code overrides result', async () => {
+    const answers: FakeAnswer[] = [{ body: { code: 200, data: 'x' } }, { body: { code: 31073, result: 0 } }];
+    const f = fakeFetch(() => answers.shift() ?? ok());
+    const { deps } = testDeps({ fetchImpl: f.fetch });
+    const client = createApiClient(deps);
+    expect(await client.get('/api/a/')).toMatchObject({ result: 0, data: 'x' });
+    expect(await client.get('/api/a/')).toMatchObject({ result: 31073, message: errors.generic });
+  });
+
+  it('an HTTP error becomes result = status with the body message, else the generic text', async () => {
+    const answers: FakeAnswer[] = [
+      { status: 400, body: { result: 400, message: 'الحقل uid غير صالح' } },
+      { status: 503, body: '<html>down</html>' },
+    ];
+    const f = fakeFetch(() => answers.shift() ?? ok());
+    const { deps, onError } = testDeps({
+      fetchImpl: f.fetch,
+      backup: memoryBackup(['https://b.example.com']),
+    });
+    const client = createApiClient(deps);
+    expect(await client.get('/api/a/')).toEqual({
+      result: 400,
+      message: 'الحقل uid غير صالح',
+      data: undefined,
+    });
+    expect(await client.get('/api/b/')).toMatchObject({ result: 503, message: errors.generic });
+    expect(onError.mock.calls.map(([e]) => [e.result, e.path])).toEqual([
+      [400, '/api/a/'],
+      [503, '/api/b/'],
+    ]);
+    // an HTTP error came from a live server: no backup dial
+    expect(f.calls).toHaveLength(2);
+  });
+
+  it('an unparsable 2xx body is -2 (no usable response), without dialling backups', async () => {
+    const f = fakeFetch((c) => (c.url.startsWith(API) ? { body: '<html>portal</html>' } : ok()));
+    const { deps, onError } = testDeps({
+      fetchImpl: f.fetch,
+      backup: memoryBackup(['https://b.example.com']),
+    });
+    const r = await createApiClient(deps).get('/api/a/');
+    expect(r).toMatchObject({ result: -2, message: errors.client.network });
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(f.calls).toHaveLength(1);
+  });
+
+  it('a throwing onError does not make the call reject', async () => {
+    const f = fakeFetch(() => ({ body: { result: 9, message: 'x' } }));
+    const { deps } = testDeps({
+      fetchImpl: f.fetch,
+      onError: () => {
+        throw new Error('handler bug');
+      },
+    });
+    await expect(createApiClient(deps).get('/api/a/')).resolves.toMatchObject({ result: 9 });
+  });
+});
+
+describe('client codes (spec 02 §8)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('-1 after 60 s without an answer, not before; the request is aborted', async () => {
+    jest.useFakeTimers();
+    const f = fakeFetch(() => ({ hang: true }));
+    const { deps, onError } = testDeps({ fetchImpl: f.fetch });
+    let settled: unknown;
+    const p = createApiClient(deps)
+      .get('/api/slow/', { a: 1 })
+      .then((r) => (settled = r));
+    await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
+    expect(settled).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(1);
+    await p;
+    expect(API_TIMEOUT_MS).toBe(60_000);
+    expect(settled).toEqual({
+      result: -1,
+      message: errors.client.timeout,
+      messageKey: 'errors:client.timeout',
+      data: undefined,
+    });
+    expect(f.calls[0]?.signal?.aborted).toBe(true);
+    expect(onError).toHaveBeenCalledWith({
+      result: -1,
+      message: errors.client.timeout,
+      path: '/api/slow/',
+      params: { a: 1 },
+    });
+  });
+
+  it('-1 also when the body stalls after the headers', async () => {
+    jest.useFakeTimers();
+    const f = fakeFetch(() => ok());
+    f.mock.mockImplementationOnce(() =>
+      Promise.resolve({
+        ok: true,
+        status: 200,
+        text: () => new Promise<string>(() => undefined),
+        json: () => Promise.resolve({}),
+      }),
+    );
+    const { deps } = testDeps({ fetchImpl: f.fetch });
+    const p = createApiClient(deps).get('/api/a/');
+    await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS);
+    expect((await p).result).toBe(-1);
+  });
+
+  it('a timeout does not dial the backups', async () => {
+    jest.useFakeTimers();
+    const f = fakeFetch(() => ({ hang: true }));
+    const { deps } = testDeps({ fetchImpl: f.fetch, backup: memoryBackup(['https://b.example.com']) });
+    const p = createApiClient(deps).get('/api/a/');
+    await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS);
+    expect((await p).result).toBe(-1);
+    expect(f.calls).toHaveLength(1);
+  });
+
+  it('-2 when the connection fails, and when the body cannot be read', async () => {
+    const answers: FakeAnswer[] = [{ networkError: true }, { bodyError: true }];
+    const f = fakeFetch(() => answers.shift() ?? ok());
+    const { deps, onError } = testDeps({ fetchImpl: f.fetch });
+    const client = createApiClient(deps);
+    expect(await client.get('/api/a/')).toMatchObject({ result: -2, message: errors.client.network });
+    expect(await client.get('/api/a/')).toMatchObject({ result: -2 });
+    expect(onError).toHaveBeenCalledTimes(2);
+  });
+
+  it('-3 for params that cannot be sent, a path without "/", or a bad base; nothing is fetched', async () => {
+    const f = fakeFetch(() => ok());
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    const { deps, onError } = testDeps({ fetchImpl: f.fetch });
+    const client = createApiClient(deps);
+    expect(await client.get('/api/a/', { circular })).toMatchObject({
+      result: -3,
+      message: errors.client.setup,
+    });
+    expect(await client.post('/api/a/', { circular })).toMatchObject({ result: -3 });
+    expect(await client.get('api/a/')).toMatchObject({ result: -3 });
+    const bad = createApiClient(testDeps({ fetchImpl: f.fetch, baseUrl: () => 'https://bad host' }).deps);
+    expect(await bad.get('/api/a/')).toMatchObject({ result: -3 });
+    expect(f.calls).toHaveLength(0);
+    expect(onError).toHaveBeenCalledTimes(3);
+  });
+
+  it('-5 when the caller aborts, before or during the call', async () => {
+    const f = fakeFetch(() => ({ hang: true }));
+    const { deps, onError } = testDeps({
+      fetchImpl: f.fetch,
+      backup: memoryBackup(['https://b.example.com']),
+    });
+    const client = createApiClient(deps);
+
+    const early = new AbortController();
+    early.abort();
+    expect(await client.get('/api/a/', undefined, { signal: early.signal })).toMatchObject({
+      result: -5,
+      message: errors.client.aborted,
+    });
+    expect(f.calls).toHaveLength(0);
+
+    const late = new AbortController();
+    const p = client.get('/api/b/', undefined, { signal: late.signal });
+    await Promise.resolve();
+    late.abort();
+    expect(await p).toMatchObject({ result: -5 });
+    expect(f.calls).toHaveLength(1);
+    expect(f.calls[0]?.signal?.aborted).toBe(true);
+    expect(onError.mock.calls.map(([e]) => e.result)).toEqual([-5, -5]);
+  });
+});
+
+describe('the native bridge (spec 02 §4)', () => {
+  const bridgeWith = (request: ApiBridge['request'], available = true) => {
+    const mock = jest.fn(request);
+    return { bridge: { available: () => available, request: mock }, mock };
+  };
+
+  it('relays through the bridge when available, with a 5 s timeout, and fetch is not used', async () => {
+    const f = fakeFetch(() => ok());
+    const { bridge, mock } = bridgeWith(() =>
+      Promise.resolve({ status: 200, body: '{"result":0,"data":{"a":1}}' }),
+    );
+    const { deps } = testDeps({ fetchImpl: f.fetch, bridge, inAppShell: () => true });
+    const client = createApiClient(deps);
+    expect(await client.postForm('/api/user/google_login/', { id_token: 't' })).toMatchObject({
+      result: 0,
+      data: { a: 1 },
+    });
+    const [req, timeout] = mock.mock.calls[0] ?? [];
+    expect(timeout).toBe(BRIDGE_TIMEOUT_MS);
+    expect(BRIDGE_TIMEOUT_MS).toBe(5000);
+    expect(req).toEqual<BridgeRequest>({
+      method: 'POST',
+      url: `${API}/api/user/google_login/`,
+      headers: {
+        ...baseHeaders,
+        'x-cli-br': '1',
+        'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
+      },
+      body: 'id_token=t',
+      form: true,
+    });
+    expect(f.calls).toHaveLength(0);
+  });
+
+  it('takes an already parsed body from the bridge', async () => {
+    const { bridge } = bridgeWith(() => Promise.resolve({ status: 200, body: { result: 7, message: 'م' } }));
+    const { deps } = testDeps({ bridge });
+    expect(await createApiClient(deps).get('/api/a/', { x: [1, 2] })).toMatchObject({
+      result: 7,
+      message: 'م',
+    });
+  });
+
+  it('-4 when the bridge throws or rejects; no backup dial', async () => {
+    const f = fakeFetch(() => ok());
+    const { bridge } = bridgeWith(() => Promise.reject(new Error('SSL handshake error')));
+    const { deps, onError } = testDeps({
+      fetchImpl: f.fetch,
+      bridge,
+      backup: memoryBackup(['https://b.example.com']),
+    });
+    expect(await createApiClient(deps).get('/api/a/')).toMatchObject({
+      result: -4,
+      message: errors.client.bridge,
+    });
+    const throwing = bridgeWith(() => {
+      throw new Error('sync');
+    });
+    const c2 = createApiClient(testDeps({ fetchImpl: f.fetch, bridge: throwing.bridge }).deps);
+    expect(await c2.get('/api/a/')).toMatchObject({ result: -4 });
+    const broken = {
+      available: () => {
+        throw new Error('no');
+      },
+      request: throwing.mock,
+    };
+    const c3 = createApiClient(testDeps({ fetchImpl: f.fetch, bridge: broken }).deps);
+    expect(await c3.get('/api/a/')).toMatchObject({ result: -4 });
+    expect(f.calls).toHaveLength(0);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses fetch when the bridge is not available', async () => {
+    const f = fakeFetch(() => ok());
+    const { bridge, mock } = bridgeWith(() => Promise.resolve({ status: 200, body: '{}' }), false);
+    await createApiClient(testDeps({ fetchImpl: f.fetch, bridge }).deps).get('/api/a/');
+    expect(mock).not.toHaveBeenCalled();
+    expect(f.calls).toHaveLength(1);
+  });
+});
+
+describe('backup domains (spec 02 §7)', () => {
+  const B1 = 'https://b1.example.com';
+  const B2 = 'https://b2.example.com';
+  const isProbe = (c: SentCall) => c.url.endsWith('/api/sys/h5_info/') || c.url.endsWith('/api/gm/hii/');
+  afterEach(() => jest.useRealTimers());
+
+  it('a network failure dials the backups, remembers the first live one, retries there once, then goes straight to it', async () => {
+    const f = fakeFetch((c) => {
+      if (c.url.startsWith(API)) return { networkError: true };
+      if (c.url.startsWith(B1)) return c.url.endsWith('/api/gm/hii/') ? { status: 500, body: '' } : ok();
+      if (c.url.startsWith(B2)) return isProbe(c) ? ok() : ok({ from: 'b2', url: c.url });
+      return { networkError: true };
+    });
+    const backup = memoryBackup([B1, 'b2.example.com/']);
+    const { deps, onError } = testDeps({ fetchImpl: f.fetch, backup });
+    const client = createApiClient(deps);
+
+    const r = await client.get('/api/web/x/', { ids: [1, 2] });
+    expect(r).toEqual({ result: 0, message: '', data: { from: 'b2', url: `${B2}/api/web/x/?ids=1&ids=2` } });
+    expect(backup.remember).toHaveBeenCalledTimes(1);
+    expect(backup.remember).toHaveBeenCalledWith(B2);
+    expect(onError).not.toHaveBeenCalled();
+    // the probes: GET h5_info and hii on each backup, with the common headers
+    const probes = f.calls.filter(isProbe);
+    expect(probes.map((c) => c.url).sort()).toEqual(
+      [`${B1}/api/gm/hii/`, `${B1}/api/sys/h5_info/`, `${B2}/api/gm/hii/`, `${B2}/api/sys/h5_info/`].sort(),
+    );
+    for (const p of probes) expect(p).toMatchObject({ method: 'GET', headers: baseHeaders });
+    expect(client.currentBase()).toBe(B2);
+
+    const before = f.calls.length;
+    expect(await client.get('/api/web/y/')).toMatchObject({ result: 0, data: { from: 'b2' } });
+    expect(f.calls.slice(before).map((c) => c.url)).toEqual([`${B2}/api/web/y/`]);
+  });
+
+  it('all backups dead: -2 to the caller, onError once, nothing remembered', async () => {
+    const f = fakeFetch((c) =>
+      c.url.startsWith(B1) && isProbe(c) ? { status: 502, body: '' } : { networkError: true },
+    );
+    const backup = memoryBackup([B1, B2]);
+    const { deps, onError } = testDeps({ fetchImpl: f.fetch, backup });
+    const r = await createApiClient(deps).post('/api/web/x/', { a: 1 });
+    expect(r).toMatchObject({ result: -2, message: errors.client.network });
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith({
+      result: -2,
+      message: errors.client.network,
+      path: '/api/web/x/',
+      params: { a: 1 },
+    });
+    expect(backup.remember).not.toHaveBeenCalled();
+    // the failed call is not sent again anywhere
+    expect(f.calls.filter((c) => c.url.endsWith('/api/web/x/'))).toHaveLength(1);
+  });
+
+  it('a backup that answers the probes with a nonzero result is not used', async () => {
+    const f = fakeFetch((c) =>
+      c.url.startsWith(B1) ? { body: { result: 500, message: 'x' } } : { networkError: true },
+    );
+    const backup = memoryBackup([B1]);
+    const { deps } = testDeps({ fetchImpl: f.fetch, backup });
+    expect((await createApiClient(deps).get('/api/a/')).result).toBe(-2);
+    expect(backup.remember).not.toHaveBeenCalled();
+  });
+
+  it('retries the failed call once only: a failing retry gives -2 without another dial', async () => {
+    const f = fakeFetch((c) => (c.url.startsWith(B1) && isProbe(c) ? ok() : { networkError: true }));
+    const { deps, onError } = testDeps({ fetchImpl: f.fetch, backup: memoryBackup([B1]) });
+    expect((await createApiClient(deps).get('/api/a/')).result).toBe(-2);
+    expect(f.calls.map((c) => c.url)).toEqual([
+      `${API}/api/a/`,
+      `${B1}/api/sys/h5_info/`,
+      `${B1}/api/gm/hii/`,
+      `${B1}/api/a/`,
+    ]);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('a probe gives up after 5 s', async () => {
+    jest.useFakeTimers();
+    const f = fakeFetch((c) => (c.url.startsWith(B1) ? { hang: true } : { networkError: true }));
+    const backup = memoryBackup([B1]);
+    const { deps } = testDeps({ fetchImpl: f.fetch, backup });
+    let settled: { result: number } | undefined;
+    const p = createApiClient(deps)
+      .get('/api/a/')
+      .then((r) => (settled = r));
+    await jest.advanceTimersByTimeAsync(BACKUP_DIAL_TIMEOUT_MS - 1);
+    expect(settled).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(1);
+    await p;
+    expect(BACKUP_DIAL_TIMEOUT_MS).toBe(5000);
+    expect(settled?.result).toBe(-2);
+    expect(backup.remember).not.toHaveBeenCalled();
+  });
+
+  it('calls failing together share one dial', async () => {
+    const f = fakeFetch((c) => (c.url.startsWith(B1) ? ok() : { networkError: true }));
+    const { deps } = testDeps({ fetchImpl: f.fetch, backup: memoryBackup([B1]) });
+    const client = createApiClient(deps);
+    const rs = await Promise.all([client.get('/api/a/'), client.get('/api/b/'), client.get('/api/c/')]);
+    expect(rs.map((r) => r.result)).toEqual([0, 0, 0]);
+    expect(f.calls.filter((c) => c.url.endsWith('/api/sys/h5_info/'))).toHaveLength(1);
+  });
+
+  it('a dead remembered backup hands back to the page base when that is alive', async () => {
+    let primaryUp = false;
+    const f = fakeFetch((c) => {
+      if (c.url.startsWith(API)) return primaryUp ? ok({ from: 'primary' }) : { networkError: true };
+      if (c.url.startsWith(B1)) return primaryUp ? { networkError: true } : ok({ from: 'b1' });
+      return { networkError: true };
+    });
+    const backup = memoryBackup([B1]);
+    const client = createApiClient(testDeps({ fetchImpl: f.fetch, backup }).deps);
+    expect(await client.get('/api/a/')).toMatchObject({ data: { from: 'b1' } });
+    primaryUp = true;
+    expect(await client.get('/api/a/')).toMatchObject({ data: { from: 'primary' } });
+    expect(backup.remember.mock.calls).toEqual([[B1], [API]]);
+  });
+
+  it('a backup list that fails to load counts as empty', async () => {
+    const f = fakeFetch(() => ({ networkError: true }));
+    const backup = memoryBackup(() => Promise.reject(new Error('storage')));
+    const { deps, onError } = testDeps({ fetchImpl: f.fetch, backup });
+    expect((await createApiClient(deps).get('/api/a/')).result).toBe(-2);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,199 @@
+import { hasSecondWrapperApi } from '@topup/shared/domain/versionGate';
+import { appContext } from '../context';
+import { BridgeError, bridgeErrorName } from './errors';
+
+// spec 02 §4, §9: the native app shell injects a bridge object into the page. Inside the app, API calls
+// relay through it (5 s time-out); outside (no bridge object) everything reports absent and callers use
+// plain HTTP.
+//
+// The injected object is `window.WebViewJavascriptBridge` with
+//   callHandler(handlerName, data, callback)
+// The relay handlers receive `{ method, url, headers, body?, form? }` and answer once through the
+// callback with `{ code, status, body, message? }` (an object or its JSON text): `code` is the native
+// error code (0 = no error, 1..11 see errors.ts), `status` the HTTP status, `body` the response body (JSON
+// text is parsed). Android shells below 30507 only know the first relay handler.
+
+/** The object the native shell injects. */
+export interface NativeBridge {
+  callHandler(handlerName: string, data: unknown, callback: (response: unknown) => void): void;
+}
+
+/** Where the bridge is looked for: the page's window (or a fake in tests). */
+export interface BridgeHost {
+  WebViewJavascriptBridge?: NativeBridge;
+}
+
+export interface BridgeTimers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface BridgeOptions {
+  platform?: string;
+  versionCode?: number;
+}
+
+export interface RelayRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: unknown;
+  /** The body is form-encoded (the wrapper variant of spec 02 §7). */
+  form?: boolean;
+}
+
+export interface RelayResponse {
+  status: number;
+  body: unknown;
+}
+
+export type BridgeState = 'absent' | 'present';
+export type BridgeReadiness = 'idle' | 'polling' | 'ready' | 'absent';
+
+export const BRIDGE_POLL_COUNT = 50;
+export const BRIDGE_POLL_INTERVAL_MS = 16;
+export const BRIDGE_GRACE_MS = 500;
+export const BRIDGE_CALL_TIMEOUT_MS = 5000;
+
+/** Relay handler names agreed with the native shell. */
+export const NATIVE_HANDLERS = {
+  request: 'h5Request',
+  /** The second wrapper API (not on Android below 30507). */
+  requestV2: 'h5RequestV2',
+} as const;
+
+export interface Bridge {
+  /** Polls for the bridge (50 times, 16 ms apart, then 500 ms more); true when it showed up. */
+  ready(): Promise<boolean>;
+  readiness(): BridgeReadiness;
+  /** The bridge object is there now (no waiting). */
+  available(): boolean;
+  /** For diagnostics. */
+  state(): BridgeState;
+  /** Whether relayed calls use the second wrapper API. */
+  hasSecondWrapperApi(): boolean;
+  /** Relays an API call through the native wrapper; rejects with a BridgeError. */
+  request(req: RelayRequest, timeoutMs?: number): Promise<RelayResponse>;
+}
+
+const realTimers: BridgeTimers = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as Parameters<typeof globalThis.clearTimeout>[0]),
+};
+
+function isNativeBridge(v: unknown): v is NativeBridge {
+  return typeof v === 'object' && v !== null && typeof (v as { callHandler?: unknown }).callHandler === 'function';
+}
+
+function parseBody(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
+
+/** Reads the native answer; a BridgeError when it reports an error or cannot be read. */
+function readResponse(response: unknown): RelayResponse {
+  let r = response;
+  if (typeof r === 'string') {
+    try {
+      r = JSON.parse(r);
+    } catch (cause) {
+      throw new BridgeError('exception', undefined, undefined, { cause });
+    }
+  }
+  if (typeof r !== 'object' || r === null) throw new BridgeError('exception');
+  const { code, status, body } = r as { code?: unknown; status?: unknown; body?: unknown };
+  const nativeCode = code === undefined ? 0 : code;
+  if (nativeCode !== 0) throwNative(nativeCode);
+  return { status: typeof status === 'number' ? status : 200, body: parseBody(body) };
+}
+
+function throwNative(code: unknown): never {
+  throw new BridgeError('native', bridgeErrorName(code), typeof code === 'number' ? code : undefined);
+}
+
+export function createBridge(
+  win: BridgeHost | undefined,
+  timers: BridgeTimers = realTimers,
+  options: BridgeOptions = {},
+): Bridge {
+  let readiness: BridgeReadiness = 'idle';
+  let readyPromise: Promise<boolean> | null = null;
+
+  const native = (): NativeBridge | undefined => {
+    const b = win?.WebViewJavascriptBridge;
+    return isNativeBridge(b) ? b : undefined;
+  };
+
+  const secondApi = () => hasSecondWrapperApi(options.platform, options.versionCode);
+
+  return {
+    ready() {
+      if (readyPromise) return readyPromise;
+      readyPromise = new Promise<boolean>((resolve) => {
+        const settle = (found: boolean) => {
+          readiness = found ? 'ready' : 'absent';
+          resolve(found);
+        };
+        if (native()) return settle(true);
+        readiness = 'polling';
+        let polls = 0;
+        const poll = () => {
+          polls += 1;
+          if (native()) return settle(true);
+          if (polls < BRIDGE_POLL_COUNT) timers.setTimeout(poll, BRIDGE_POLL_INTERVAL_MS);
+          else timers.setTimeout(() => settle(native() !== undefined), BRIDGE_GRACE_MS);
+        };
+        timers.setTimeout(poll, BRIDGE_POLL_INTERVAL_MS);
+      });
+      return readyPromise;
+    },
+    readiness: () => readiness,
+    available: () => native() !== undefined,
+    state: () => (native() ? 'present' : 'absent'),
+    hasSecondWrapperApi: secondApi,
+    request(req, timeoutMs = BRIDGE_CALL_TIMEOUT_MS) {
+      const b = native();
+      if (!b) return Promise.reject(new BridgeError('absent'));
+      const handler = secondApi() ? NATIVE_HANDLERS.requestV2 : NATIVE_HANDLERS.request;
+      return new Promise<RelayResponse>((resolve, reject) => {
+        let done = false;
+        const finish = (fn: () => void) => {
+          if (done) return;
+          done = true;
+          timers.clearTimeout(timer);
+          fn();
+        };
+        const timer = timers.setTimeout(() => finish(() => reject(new BridgeError('timeout'))), timeoutMs);
+        try {
+          b.callHandler(handler, { ...req }, (response) =>
+            finish(() => {
+              try {
+                resolve(readResponse(response));
+              } catch (error) {
+                reject(error instanceof BridgeError ? error : new BridgeError('exception', undefined, undefined, { cause: error }));
+              }
+            }),
+          );
+        } catch (cause) {
+          finish(() => reject(new BridgeError('exception', undefined, undefined, { cause })));
+        }
+      });
+    },
+  };
+}
+
+/** The page's bridge, gated by the app-context platform and version code. */
+export const bridge: Bridge = createBridge(
+  typeof window === 'undefined' ? undefined : (window as Window & BridgeHost),
+  realTimers,
+  { platform: appContext.platform, versionCode: appContext.versionCode },
+);
+
+/** Diagnostics: is the native bridge object there (kept for existing callers). */
+export function bridgeState(): BridgeState {
+  return bridge.state();
+}

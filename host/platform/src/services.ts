@@ -1,0 +1,56 @@
+import { API } from '@topup/shared/contract/paths';
+import { isInAppShell } from '@topup/shared/domain/appContext';
+import { createApiClient, createBatch } from './api';
+import type { ApiErrorReport } from './api/types';
+import { apiBase } from './apiBase';
+import { bridge } from './bridge';
+import { appContext, logger } from './context';
+import { device } from './device';
+import { session } from './session';
+import { storage } from './storage';
+
+// The one API client of the site (spec 02 §7), wired to the platform's storage, device ids, session and
+// bridge. Remotes reach the network only through `api` and `batch` (DESIGN §1).
+
+type ErrorListener = (e: ApiErrorReport) => void;
+const errorListeners = new Set<ErrorListener>();
+
+/** The global error handler (spec 02 §8): every nonzero result of every call reaches these listeners. */
+export function onApiError(listener: ErrorListener): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
+export const api = createApiClient({
+  baseUrl: () => apiBase,
+  hostname: () => (typeof location === 'undefined' ? '' : location.hostname),
+  deviceId: () => device.deviceId(),
+  deviceToken: () => device.deviceToken(),
+  sessionKey: () => session.getSnapshot().sessionKey ?? undefined,
+  inAppShell: () => isInAppShell(appContext),
+  bridge,
+  backup: {
+    list: () => [...storage.get('backupApiList')],
+    remember: (base) => storage.set('lastApiBase', base),
+    remembered: () => storage.get('lastApiBase') ?? undefined,
+  },
+  onError: (e) => {
+    logger.debug('api error', e);
+    errorListeners.forEach((l) => l(e));
+  },
+});
+
+export const batch = createBatch(api);
+
+/** Reads the backup domains while the primary works, so a later network failure has somewhere to go. */
+export async function refreshBackupDomains(): Promise<void> {
+  const r = await api.get<string>(API.backupDomains.path);
+  if (r.result !== 0 || typeof r.data !== 'string') return;
+  try {
+    const parsed = JSON.parse(r.data) as { domains?: unknown };
+    const domains = Array.isArray(parsed.domains) ? parsed.domains.filter((d): d is string => typeof d === 'string') : [];
+    storage.set('backupApiList', domains);
+  } catch {
+    logger.debug('backup domains: unreadable answer');
+  }
+}

@@ -1,0 +1,127 @@
+import { finite, isInteger, isRecord, json, oneOf, stringList, text, type Codec } from './codecs';
+
+// spec 01 §3, spec 02 §9: every local-storage key of the site, declared once. Each stored name carries
+// the site prefix; each key has the value a reader gets when nothing valid is stored.
+
+export const STORAGE_PREFIX = 'topup_ksa_';
+
+export const LOGIN_TYPES = ['facebook', 'google', 'account', 'ticket'] as const;
+export type LoginType = (typeof LOGIN_TYPES)[number];
+
+/** spec 02 §3: the logged-in user kept locally. */
+export interface LoginUser {
+  uid: number;
+  display_uid: number;
+  icon: string;
+}
+
+/** spec 01 §3: a recipient of the history list (the last three are persisted). */
+export interface StoredRecipient {
+  uid: number;
+  display_uid: number;
+  nickname: string;
+  icon: string;
+}
+export const RECIPIENT_HISTORY_MAX = 3;
+
+/** The last card a payment succeeded with; `source_id` identifies it, other saved-card fields ride along. */
+export interface StoredCard {
+  source_id: string;
+  [field: string]: unknown;
+}
+
+const HEX32 = /^[0-9a-f]{32}$/;
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const PAGE_VIEW_ID = /^[A-Za-z0-9_.]+-[0-9a-f]{32}-\d+$/;
+
+function loginUser(v: unknown): LoginUser | undefined {
+  if (!isRecord(v) || !isInteger(v.uid) || !isInteger(v.display_uid) || typeof v.icon !== 'string') return undefined;
+  return { uid: v.uid, display_uid: v.display_uid, icon: v.icon };
+}
+
+function recipient(v: unknown): StoredRecipient | undefined {
+  if (!isRecord(v) || !isInteger(v.uid) || !isInteger(v.display_uid)) return undefined;
+  if (typeof v.nickname !== 'string' || typeof v.icon !== 'string') return undefined;
+  return { uid: v.uid, display_uid: v.display_uid, nickname: v.nickname, icon: v.icon };
+}
+
+function recipients(v: unknown): StoredRecipient[] | undefined {
+  if (!Array.isArray(v)) return undefined;
+  const out: StoredRecipient[] = [];
+  for (const item of v) {
+    const r = recipient(item);
+    if (!r) return undefined;
+    out.push(r);
+  }
+  return out.slice(0, RECIPIENT_HISTORY_MAX);
+}
+
+function card(v: unknown): StoredCard | undefined {
+  return isRecord(v) && typeof v.source_id === 'string' && v.source_id !== '' ? { ...v, source_id: v.source_id } : undefined;
+}
+
+/** The white list arrives as uids (numbers or digit strings); it is kept as strings. */
+function idList(v: unknown): string[] | undefined {
+  if (!Array.isArray(v)) return undefined;
+  const out: string[] = [];
+  for (const id of v) {
+    if (isInteger(id)) out.push(String(id));
+    else if (typeof id === 'string' && /^\d+$/.test(id)) out.push(id);
+    else return undefined;
+  }
+  return out;
+}
+
+export interface KeyDef<T> {
+  /** Stored as STORAGE_PREFIX + name. */
+  name: string;
+  fallback: T;
+  codec: Codec<T>;
+}
+
+const key = <T>(name: string, codec: Codec<T>, fallback: T): KeyDef<T> => ({ name, codec, fallback });
+const none = null;
+// null is never written: the storage module removes the item instead.
+const nullable = <T>(c: Codec<T>): Codec<T | null> => ({
+  encode: (v) => (v === null ? '' : c.encode(v)),
+  decode: (raw) => c.decode(raw),
+});
+const EMPTY: readonly never[] = Object.freeze([]);
+const readonlyList = <T>(check: (v: unknown) => T[] | undefined): Codec<readonly T[]> =>
+  json<readonly T[]>((v) => check(v));
+
+export const STORAGE_KEYS = {
+  /** Session key (skey) of the logged-in user. */
+  sessionKey: key('login_key', nullable(text()), none),
+  loginUser: key('login_user', nullable(json(loginUser)), none),
+  loginType: key('login_type', nullable(oneOf(LOGIN_TYPES)), none),
+  /** Amount (USD) of the last tier chosen. */
+  lastAmount: key('last_amount', nullable(finite()), none),
+  lastPayOrderId: key('last_pay_order_id', nullable(text()), none),
+  recipientHistory: key('recipient_history', readonlyList(recipients), EMPTY),
+  /** Backup API hosts dialled when the main host fails. */
+  backupApiList: key('backup_api_list', readonlyList(stringList), EMPTY),
+  backupAnalyticsList: key('backup_analytics_list', readonlyList(stringList), EMPTY),
+  lastApiBase: key('last_api_base', nullable(text()), none),
+  /** When the verification-code resend countdown started (ms since epoch). */
+  codeCountdownAt: key('code_countdown_at', nullable(finite()), none),
+  lastVerifiedUid: key('last_verified_uid', nullable(text()), none),
+  nanoId: key('nano_id', nullable(text(HEX32)), none),
+  loginTicket: key('login_ticket', nullable(text()), none),
+  whiteList: key('white_list', json<readonly string[]>(idList), EMPTY),
+  /** When the stored page view id was made (ms since epoch). */
+  pviRefreshAt: key('pvi_refresh_time', nullable(finite()), none),
+  pageViewId: key('page_view_id', nullable(text(PAGE_VIEW_ID)), none),
+  sessionId: key('session_id', nullable(text()), none),
+  lastSuccessfulCard: key('last_success_card', nullable(json(card)), none),
+  localSessionKey: key('local_session_key', nullable(text()), none),
+  /** x-cli-id: random 32 hex. */
+  deviceId: key('x_cli_id', nullable(text(HEX32)), none),
+  /** Device token: a random UUID v4 (lower case). */
+  deviceToken: key('device_token', nullable(text(UUID_V4)), none),
+} satisfies Record<string, KeyDef<unknown>>;
+
+export type StorageKey = keyof typeof STORAGE_KEYS;
+export type StorageValue<K extends StorageKey> = (typeof STORAGE_KEYS)[K] extends KeyDef<infer T> ? T : never;
+
+export const storedName = (k: StorageKey): string => STORAGE_PREFIX + STORAGE_KEYS[k].name;

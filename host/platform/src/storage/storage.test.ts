@@ -1,0 +1,163 @@
+import { createStorage, openLocalStorage, type StorageBackend, type StorageFailure } from './storage';
+import { STORAGE_KEYS, STORAGE_PREFIX, storedName, type LoginUser } from './keys';
+
+class MapBackend implements StorageBackend {
+  readonly items = new Map<string, string>();
+  getItem(k: string): string | null {
+    return this.items.get(k) ?? null;
+  }
+  setItem(k: string, v: string): void {
+    this.items.set(k, v);
+  }
+  removeItem(k: string): void {
+    this.items.delete(k);
+  }
+}
+
+const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+const user: LoginUser = { uid: 7001, display_uid: 123456, icon: 'https://cdn.example/u.png' };
+
+describe('storage (DESIGN §1, spec 01 §3, spec 02 §9)', () => {
+  it('declares every key once, under the site prefix', () => {
+    const names = Object.values(STORAGE_KEYS).map((k) => k.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(storedName('sessionKey')).toBe(`${STORAGE_PREFIX}login_key`);
+    expect(storedName('deviceId')).toBe('topup_ksa_x_cli_id');
+  });
+
+  it('reads defaults when nothing is stored', () => {
+    const s = createStorage(new MapBackend(), jest.fn());
+    expect(s.get('sessionKey')).toBeNull();
+    expect(s.get('loginUser')).toBeNull();
+    expect(s.get('recipientHistory')).toEqual([]);
+    expect(s.get('backupApiList')).toEqual([]);
+    expect(s.get('whiteList')).toEqual([]);
+    expect(s.get('lastAmount')).toBeNull();
+  });
+
+  it('round-trips values and persists them in the backend', () => {
+    const backend = new MapBackend();
+    const s = createStorage(backend, jest.fn());
+    s.set('sessionKey', 'skey-1');
+    s.set('loginUser', user);
+    s.set('loginType', 'google');
+    s.set('lastAmount', 9.99);
+    s.set('backupApiList', ['https://a.example', 'https://b.example']);
+    expect(backend.items.get('topup_ksa_login_key')).toBe('skey-1');
+    const again = createStorage(backend, jest.fn());
+    expect(again.get('sessionKey')).toBe('skey-1');
+    expect(again.get('loginUser')).toEqual(user);
+    expect(again.get('loginType')).toBe('google');
+    expect(again.get('lastAmount')).toBe(9.99);
+    expect(again.get('backupApiList')).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  it('writing null or removing deletes the item', () => {
+    const backend = new MapBackend();
+    const s = createStorage(backend, jest.fn());
+    s.set('sessionKey', 'k');
+    s.set('sessionKey', null);
+    expect(backend.items.has('topup_ksa_login_key')).toBe(false);
+    s.set('loginTicket', 't');
+    s.remove('loginTicket');
+    expect(s.get('loginTicket')).toBeNull();
+  });
+
+  it('reads corrupt or unparsable values as the default without throwing', () => {
+    const backend = new MapBackend();
+    const put = (k: Parameters<typeof storedName>[0], raw: string) => backend.items.set(storedName(k), raw);
+    put('loginUser', '{not json');
+    put('loginType', 'twitter');
+    put('lastAmount', 'ten');
+    put('recipientHistory', '{"uid":1}');
+    put('backupApiList', '[1,2]');
+    put('deviceId', 'xyz');
+    put('whiteList', '["12", {"a":1}]');
+    put('lastSuccessfulCard', '{"last4":"4242"}');
+    put('pviRefreshAt', '');
+    const s = createStorage(backend, jest.fn());
+    expect(s.get('loginUser')).toBeNull();
+    expect(s.get('loginType')).toBeNull();
+    expect(s.get('lastAmount')).toBeNull();
+    expect(s.get('recipientHistory')).toEqual([]);
+    expect(s.get('backupApiList')).toEqual([]);
+    expect(s.get('deviceId')).toBeNull();
+    expect(s.get('whiteList')).toEqual([]);
+    expect(s.get('lastSuccessfulCard')).toBeNull();
+    expect(s.get('pviRefreshAt')).toBeNull();
+  });
+
+  it('keeps at most three recipients and the white list as strings', () => {
+    const backend = new MapBackend();
+    const r = (uid: number) => ({ uid, display_uid: uid + 1, nickname: `n${uid}`, icon: '' });
+    backend.items.set(storedName('recipientHistory'), JSON.stringify([r(1), r(2), r(3), r(4)]));
+    backend.items.set(storedName('whiteList'), '[12, "34"]');
+    const s = createStorage(backend, jest.fn());
+    expect(s.get('recipientHistory').map((x) => x.uid)).toEqual([1, 2, 3]);
+    expect(s.get('whiteList')).toEqual(['12', '34']);
+  });
+
+  it('keeps working in memory when getItem throws, and reports once', () => {
+    const report = jest.fn<void, [StorageFailure]>();
+    const backend: StorageBackend = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      removeItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    };
+    const s = createStorage(backend, report);
+    expect(s.get('sessionKey')).toBeNull();
+    expect(s.get('loginUser')).toBeNull();
+    s.set('sessionKey', 'k1');
+    expect(s.get('sessionKey')).toBe('k1');
+    s.remove('sessionKey');
+    expect(s.get('sessionKey')).toBeNull();
+    expect(report.mock.calls.map(([f]) => f.op)).toEqual(['get', 'set', 'remove']);
+  });
+
+  it('keeps a value the backend refuses (quota) for this visit', () => {
+    const backend = new MapBackend();
+    backend.setItem = () => {
+      throw quota();
+    };
+    const report = jest.fn<void, [StorageFailure]>();
+    const s = createStorage(backend, report);
+    s.set('lastPayOrderId', 'o-1');
+    s.set('lastPayOrderId', 'o-2');
+    expect(s.get('lastPayOrderId')).toBe('o-2');
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report.mock.calls[0]?.[0]).toMatchObject({ op: 'set', key: 'topup_ksa_last_pay_order_id' });
+  });
+
+  it('works with no backend at all', () => {
+    const report = jest.fn();
+    const s = createStorage(undefined, report);
+    s.set('nanoId', 'a'.repeat(32));
+    expect(s.get('nanoId')).toBe('a'.repeat(32));
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('survives a localStorage property that throws on access', () => {
+    const report = jest.fn<void, [StorageFailure]>();
+    const host = {
+      get localStorage(): StorageBackend {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    };
+    const backend = openLocalStorage(host, report);
+    expect(backend).toBeUndefined();
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ op: 'access', key: '' }));
+    const s = createStorage(backend, report);
+    s.set('loginType', 'account');
+    expect(s.get('loginType')).toBe('account');
+  });
+
+  it('uses the page localStorage when reachable', () => {
+    expect(openLocalStorage(globalThis, jest.fn())).toBe(globalThis.localStorage);
+  });
+});

@@ -1,0 +1,109 @@
+import { STORAGE_KEYS, storedName, type KeyDef, type StorageKey, type StorageValue } from './keys';
+
+// DESIGN §1: the one storage module. Reads never throw: a missing, corrupt or unparsable value reads as
+// the key's default. A backend that throws (private mode, quota, SecurityError) does not break the
+// page: values written during this visit are kept in memory and the failure is reported.
+
+export type StorageBackend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type StorageOp = 'get' | 'set' | 'remove' | 'access';
+
+export interface StorageFailure {
+  op: StorageOp;
+  /** The stored (prefixed) name, or '' when the storage object itself could not be reached. */
+  key: string;
+  error: unknown;
+}
+export type StorageReport = (failure: StorageFailure) => void;
+
+export interface AppStorage {
+  get<K extends StorageKey>(key: K): StorageValue<K>;
+  /** Writing null removes the item. */
+  set<K extends StorageKey>(key: K, value: StorageValue<K>): void;
+  remove(key: StorageKey): void;
+}
+
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : typeof error;
+}
+
+export function createStorage(backend: StorageBackend | undefined, report: StorageReport): AppStorage {
+  // Values the backend refused during this visit; null marks a removal the backend refused.
+  const memory = new Map<string, string | null>();
+  const reported = new Set<string>();
+
+  const fail = (op: StorageOp, key: string, error: unknown) => {
+    const kind = `${op}:${errorName(error)}`;
+    if (reported.has(kind)) return;
+    reported.add(kind);
+    report({ op, key, error });
+  };
+
+  const readRaw = (name: string): string | null => {
+    if (memory.has(name)) return memory.get(name) ?? null;
+    if (!backend) return null;
+    try {
+      return backend.getItem(name);
+    } catch (error) {
+      fail('get', name, error);
+      return null;
+    }
+  };
+
+  const writeRaw = (name: string, raw: string | null) => {
+    if (backend) {
+      try {
+        if (raw === null) backend.removeItem(name);
+        else backend.setItem(name, raw);
+        memory.delete(name);
+        return;
+      } catch (error) {
+        fail(raw === null ? 'remove' : 'set', name, error);
+      }
+    }
+    memory.set(name, raw);
+  };
+
+  return {
+    get<K extends StorageKey>(key: K): StorageValue<K> {
+      const def = STORAGE_KEYS[key] as KeyDef<StorageValue<K>>;
+      const raw = readRaw(storedName(key));
+      if (raw === null) return def.fallback;
+      const value = def.codec.decode(raw);
+      return value === undefined ? def.fallback : value;
+    },
+    set<K extends StorageKey>(key: K, value: StorageValue<K>): void {
+      const def = STORAGE_KEYS[key] as KeyDef<StorageValue<K>>;
+      writeRaw(storedName(key), value === null ? null : def.codec.encode(value));
+    },
+    remove(key: StorageKey): void {
+      writeRaw(storedName(key), null);
+    },
+  };
+}
+
+/**
+ * The page's localStorage, or undefined when there is none or touching it throws (some browsers throw a
+ * SecurityError on the property read itself when storage is disabled).
+ */
+export function openLocalStorage(
+  host: { readonly localStorage?: StorageBackend } = globalThis,
+  report: StorageReport = reportToConsole,
+): StorageBackend | undefined {
+  try {
+    return host.localStorage ?? undefined;
+  } catch (error) {
+    report({ op: 'access', key: '', error });
+    return undefined;
+  }
+}
+
+/**
+ * spec 02 §8: storage failures go to the team chat webhook. That webhook is wired later by whoever
+ * owns reporting (pass it as `report`); until then failures are only logged for debugging.
+ */
+export function reportToConsole(failure: StorageFailure): void {
+  console.debug('[topup] storage', failure.op, failure.key, failure.error);
+}
+
+/** The site's storage, over the page's localStorage. */
+export const storage: AppStorage = createStorage(openLocalStorage(globalThis, reportToConsole), reportToConsole);

@@ -1,0 +1,62 @@
+import { installViewport } from './viewport';
+
+// spec 02 §2: font size from the width, reload across 800 px, two-finger touch and double tap blocked.
+function touch(type: 'touchstart' | 'touchend', touches: number, timeStamp: number): Event {
+  const e = new Event(type, { cancelable: true, bubbles: true });
+  Object.defineProperty(e, 'touches', { value: { length: touches } });
+  Object.defineProperty(e, 'timeStamp', { value: timeStamp });
+  return e;
+}
+
+describe('installViewport', () => {
+  let reload: jest.Mock;
+  let uninstall: () => void;
+  const setWidth = (w: number) => Object.defineProperty(window, 'innerWidth', { value: w, configurable: true });
+
+  beforeEach(() => {
+    reload = jest.fn();
+    setWidth(360);
+    const win = Object.create(window, { location: { value: { reload } } }) as Window;
+    Object.defineProperty(win, 'innerWidth', { get: () => window.innerWidth });
+    Object.defineProperty(win, 'document', { value: document });
+    Object.defineProperty(win, 'addEventListener', { value: window.addEventListener.bind(window) });
+    Object.defineProperty(win, 'removeEventListener', { value: window.removeEventListener.bind(window) });
+    uninstall = installViewport(win);
+  });
+  afterEach(() => uninstall());
+
+  it('sets the root font size from the width and follows resizes', () => {
+    expect(document.documentElement.style.fontSize).toBe('50px');
+    setWidth(720);
+    window.dispatchEvent(new Event('resize'));
+    expect(document.documentElement.style.fontSize).toBe('100px');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads when the width crosses 800 px', () => {
+    setWidth(1024);
+    window.dispatchEvent(new Event('resize'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('blocks two-finger touch but not one finger', () => {
+    const two = touch('touchstart', 2, 0);
+    document.dispatchEvent(two);
+    expect(two.defaultPrevented).toBe(true);
+    const one = touch('touchstart', 1, 0);
+    document.dispatchEvent(one);
+    expect(one.defaultPrevented).toBe(false);
+  });
+
+  it('blocks a second tap within 300 ms', () => {
+    const first = touch('touchend', 0, 1000);
+    const second = touch('touchend', 0, 1200);
+    const third = touch('touchend', 0, 1600);
+    document.dispatchEvent(first);
+    document.dispatchEvent(second);
+    document.dispatchEvent(third);
+    expect(first.defaultPrevented).toBe(false);
+    expect(second.defaultPrevented).toBe(true);
+    expect(third.defaultPrevented).toBe(false);
+  });
+});
