@@ -4,7 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'server/data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'server/data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,10 +37,18 @@ export default tseslint.config(
             { name: 'react-router', message: 'Use @topup/router (one shared router context).' },
             { name: 'react-router-dom', message: 'Use @topup/router (one shared router context).' },
           ],
-          patterns: [{ group: ['@topup/remote-*', '../../remote-*'], message: 'A remote never imports another remote.' }],
+          patterns: [
+            {
+              group: ['@topup/remote-*', '../../remote-*'],
+              message: 'A remote never imports another remote.',
+            },
+          ],
         },
       ],
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Remotes call the API through @topup/platform.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Remotes call the API through @topup/platform.' },
+      ],
     },
   },
   {

@@ -1,7 +1,13 @@
 // One jest run for every workspace: node tests for pure code and the server, jsdom for UI and platform code.
 const swc = [
   '@swc/jest',
-  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
 ];
 const common = {
   transform: { '^.+\\.m?[tj]sx?$': swc },
@@ -17,7 +23,11 @@ export default {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/shared/**/*.test.ts', '<rootDir>/server/**/*.test.ts', '<rootDir>/webpack/**/*.test.mjs'],
+      testMatch: [
+        '<rootDir>/shared/**/*.test.ts',
+        '<rootDir>/server/**/*.test.ts',
+        '<rootDir>/webpack/**/*.test.mjs',
+      ],
     },
     {
       ...common,

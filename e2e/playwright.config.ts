@@ -36,9 +36,19 @@ export default defineConfig({
   projects: [
     { name: 'site', testIgnore: /(redeploy|faults)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
     // switches server faults on: after the rest, one test at a time
-    { name: 'faults', testMatch: /faults\.spec\.ts/, dependencies: ['site'], use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'faults',
+      testMatch: /faults\.spec\.ts/,
+      dependencies: ['site'],
+      use: { ...devices['Desktop Chrome'] },
+    },
     // rebuilds a remote while the server runs: last, alone
-    { name: 'redeploy', testMatch: /redeploy\.spec\.ts/, dependencies: ['faults'], use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'redeploy',
+      testMatch: /redeploy\.spec\.ts/,
+      dependencies: ['faults'],
+      use: { ...devices['Desktop Chrome'] },
+    },
   ],
   webServer: {
     command: 'npm run serve',

@@ -9,25 +9,47 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const remotes = { pay: 3001, fines: 3002, feedback: 3003, share: 3004 };
-const devMap = Object.fromEntries(Object.entries(remotes).map(([n, p]) => [n, `http://localhost:${p}/mf-manifest.json`]));
+const devMap = Object.fromEntries(
+  Object.entries(remotes).map(([n, p]) => [n, `http://localhost:${p}/mf-manifest.json`]),
+);
 const mapFile = path.join(os.tmpdir(), 'topup-dev-remotes.json');
 fs.writeFileSync(mapFile, JSON.stringify(devMap, null, 2));
 
 const children = [];
 function run(name, cwd, args, env = {}) {
-  const child = spawn('npx', args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npx', args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `[${name}] `;
-  const pipe = (stream, out) =>
-    stream.on('data', (d) => out.write(d.toString().replace(/^(?=.)/gm, prefix)));
+  const pipe = (stream, out) => stream.on('data', (d) => out.write(d.toString().replace(/^(?=.)/gm, prefix)));
   pipe(child.stdout, process.stdout);
   pipe(child.stderr, process.stderr);
   children.push(child);
 }
 
-run('server', path.join(root, 'server'), ['tsx', 'watch', 'src/main.ts'], { REMOTES_FILE: mapFile, PORT: '8080' });
-run('host', path.join(root, 'host'), ['webpack', 'serve', '--mode', 'development', '--config', 'webpack.config.mjs']);
+run('server', path.join(root, 'server'), ['tsx', 'watch', 'src/main.ts'], {
+  REMOTES_FILE: mapFile,
+  PORT: '8080',
+});
+run('host', path.join(root, 'host'), [
+  'webpack',
+  'serve',
+  '--mode',
+  'development',
+  '--config',
+  'webpack.config.mjs',
+]);
 for (const name of Object.keys(remotes)) {
-  run(name, path.join(root, `remote-${name}`), ['webpack', 'serve', '--mode', 'development', '--config', 'webpack.config.mjs']);
+  run(name, path.join(root, `remote-${name}`), [
+    'webpack',
+    'serve',
+    '--mode',
+    'development',
+    '--config',
+    'webpack.config.mjs',
+  ]);
 }
 console.log('site: http://localhost:3000  (remotes alone: 3001 pay, 3002 fines, 3003 feedback, 3004 share)');
 

@@ -98,7 +98,9 @@ export function createConfig(app) {
               require.resolve('style-loader'),
               {
                 loader: require.resolve('css-loader'),
-                options: { modules: { localIdentName: cssIdent, namedExport: false, exportLocalsConvention: 'as-is' } },
+                options: {
+                  modules: { localIdentName: cssIdent, namedExport: false, exportLocalsConvention: 'as-is' },
+                },
               },
             ],
           },
@@ -107,7 +109,11 @@ export function createConfig(app) {
             exclude: /\.module\.css$/,
             use: [require.resolve('style-loader'), require.resolve('css-loader')],
           },
-          { test: /\.svg$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:10][ext]' } },
+          {
+            test: /\.svg$/,
+            type: 'asset/resource',
+            generator: { filename: 'assets/[name].[contenthash:10][ext]' },
+          },
         ],
       },
       optimization: {
@@ -125,7 +131,10 @@ export function createConfig(app) {
         historyApiFallback: isHost,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: isHost
-          ? [{ context: ['/api', '/remotes.json', '/avatars', '/sandbox'], target: 'http://localhost:8080' }, { context: ['/ws'], target: 'ws://localhost:8080', ws: true }]
+          ? [
+              { context: ['/api', '/remotes.json', '/avatars', '/sandbox'], target: 'http://localhost:8080' },
+              { context: ['/ws'], target: 'ws://localhost:8080', ws: true },
+            ]
           : undefined,
         client: { overlay: false },
       },

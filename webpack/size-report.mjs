@@ -20,7 +20,9 @@ export function hostInitialFiles(hostDist) {
 export function remoteRouteFiles(remoteDist, expose) {
   const manifest = JSON.parse(fs.readFileSync(path.join(remoteDist, 'mf-manifest.json'), 'utf8'));
   const entry = manifest.metaData.remoteEntry.name;
-  const exp = manifest.exposes.find((e) => e.path === expose || `./${e.name}` === expose || e.name === expose);
+  const exp = manifest.exposes.find(
+    (e) => e.path === expose || `./${e.name}` === expose || e.name === expose,
+  );
   const chunks = exp ? [...exp.assets.js.sync] : [];
   return [entry, ...chunks].map((f) => path.basename(f));
 }
@@ -56,11 +58,14 @@ export function printSizeReport(root) {
   const r = sizeReport(root);
   console.log('\nSize report (gzip -9):');
   console.log('  app               files   all JS');
-  for (const a of r.perApp) console.log(`  ${a.app.padEnd(17)} ${String(a.files).padStart(5)}   ${kb(a.gzip)}`);
+  for (const a of r.perApp)
+    console.log(`  ${a.app.padEnd(17)} ${String(a.files).padStart(5)}   ${kb(a.gzip)}`);
   console.log(`\n  host start-up JS: ${kb(r.hostGzip)} in ${r.hostFiles} files (the same for every route)`);
   console.log('  route              remote part   initial JS total   JS requests');
   for (const x of r.routes) {
-    console.log(`  ${x.route.padEnd(18)} ${kb(x.remote).padStart(11)}   ${kb(x.total).padStart(16)}   ${String(x.requests).padStart(11)}`);
+    console.log(
+      `  ${x.route.padEnd(18)} ${kb(x.remote).padStart(11)}   ${kb(x.total).padStart(16)}   ${String(x.requests).padStart(11)}`,
+    );
   }
   return r;
 }

@@ -22,9 +22,13 @@ export class StartupFilesPlugin {
           const files = new Set();
           for (const group of compilation.chunkGroups) {
             if (isPageGroup(group)) continue;
-            for (const chunk of group.chunks) for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
+            for (const chunk of group.chunks)
+              for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
           }
-          compilation.emitAsset('startup-files.json', new sources.RawSource(JSON.stringify([...files].sort(), null, 1)));
+          compilation.emitAsset(
+            'startup-files.json',
+            new sources.RawSource(JSON.stringify([...files].sort(), null, 1)),
+          );
         },
       );
     });

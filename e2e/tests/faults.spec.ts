@@ -49,6 +49,18 @@ test('a slow answer shows the loading state, then the tiers', async ({ page, req
   await expect(page.getByTestId('tiers').getByRole('listitem')).toHaveCount(7);
 });
 
+test('an answer slower than 60 s times out with the Arabic timeout message and a retry', async ({
+  page,
+  request,
+}) => {
+  await page.clock.install();
+  await fault(request, BASE_URL, { path: BATCH, delayMs: 65_000, times: 1 });
+  await page.goto('/pay');
+  await expect(page.getByText('جارٍ تحميل الباقات…')).toBeVisible();
+  await page.clock.fastForward(61_000);
+  await expectRetryWorks(page, request, 'انتهت مهلة الطلب، أعد المحاولة');
+});
+
 test('a dropped connection everywhere shows the network message and a retry', async ({ page, request }) => {
   await fault(request, BASE_URL, { path: BATCH, drop: true });
   await fault(request, BACKUP_URL, { path: '/api/*', drop: true });

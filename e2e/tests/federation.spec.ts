@@ -17,7 +17,8 @@ test('/fines downloads no file of remote-pay', async ({ page }) => {
 test('one copy of react-dom is downloaded across host and remotes', async ({ page }) => {
   const bodies: { url: string; body: string }[] = [];
   page.on('response', async (r) => {
-    if (r.request().resourceType() === 'script') bodies.push({ url: r.url(), body: await r.text().catch(() => '') });
+    if (r.request().resourceType() === 'script')
+      bodies.push({ url: r.url(), body: await r.text().catch(() => '') });
   });
   await page.goto('/');
   await expect(page.getByTestId('page-home')).toBeVisible();
@@ -40,7 +41,9 @@ test('one copy of react-dom is downloaded across host and remotes', async ({ pag
   }
 });
 
-test('with remote-fines unavailable /fines offers a retry, /pay works, and the retry succeeds later', async ({ page }) => {
+test('with remote-fines unavailable /fines offers a retry, /pay works, and the retry succeeds later', async ({
+  page,
+}) => {
   await page.route('**/remotes/fines/**', (route) => route.abort('connectionrefused'));
   await page.goto('/fines');
   const failed = page.getByTestId('remote-failed');
@@ -61,7 +64,9 @@ test('with remote-fines unavailable /fines offers a retry, /pay works, and the r
 });
 
 test('a missing remote (404) shows the retry message too', async ({ page }) => {
-  await page.route('**/remotes/feedback/mf-manifest.json', (route) => route.fulfill({ status: 404, body: 'nope' }));
+  await page.route('**/remotes/feedback/mf-manifest.json', (route) =>
+    route.fulfill({ status: 404, body: 'nope' }),
+  );
   await page.goto('/feedback');
   await expect(page.getByTestId('remote-failed')).toBeVisible();
   await expect(page.getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
@@ -71,7 +76,9 @@ test('the served page inlines the remote map and preloads the route remote', asy
   const html = await (await request.get('/fines')).text();
   expect(html).toContain('window.__TOPUP_REMOTES__=');
   expect(html).toMatch(/<link rel="preload" as="script" href="\/remotes\/fines\/remoteEntry\.js">/);
-  expect(html).toMatch(/<link rel="preload" as="script" href="\/remotes\/fines\/__federation_expose_fines\.[0-9a-f]+\.js">/);
+  expect(html).toMatch(
+    /<link rel="preload" as="script" href="\/remotes\/fines\/__federation_expose_fines\.[0-9a-f]+\.js">/,
+  );
   expect(html).not.toContain('/remotes/pay/remoteEntry.js');
 });
 

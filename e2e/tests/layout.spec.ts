@@ -9,7 +9,9 @@ test('the root font size follows the width up to 800 px', async ({ page }) => {
   await expect(page.getByTestId('page-pay')).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('50px');
   await page.setViewportSize({ width: 720, height: 740 });
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('100px');
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
+    .toBe('100px');
 });
 
 test('crossing 800 px reloads the page', async ({ page }) => {
@@ -28,20 +30,50 @@ test('crossing 800 px reloads the page', async ({ page }) => {
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toMatch(/^111\.11/);
 });
 
-const SHOTS = ['/', '/share.html', '/pay', '/login', '/fines', '/feedback', '/feedback-success', '/test', '/recharge-list', '/pay-step'];
+const SHOTS = [
+  '/',
+  '/share.html',
+  '/pay',
+  '/login',
+  '/fines',
+  '/feedback',
+  '/feedback-success',
+  '/test',
+  '/recharge-list',
+  '/pay-step',
+];
 const dir = path.join(__dirname, '..', 'screenshots');
 
 for (const width of [360, 1280]) {
-  test(`screenshots at ${width} px: nothing overflows sideways`, async ({ page }) => {
-    fs.mkdirSync(dir, { recursive: true });
-    await page.setViewportSize({ width, height: width === 360 ? 760 : 860 });
-    for (const p of SHOTS) {
+  for (const p of SHOTS) {
+    test(`${p} at ${width} px: readable, nothing overflows sideways (screenshot)`, async ({ page }) => {
+      fs.mkdirSync(dir, { recursive: true });
+      await page.setViewportSize({ width, height: width === 360 ? 760 : 860 });
       await page.goto(p);
       await expect(page.locator('main h1')).toBeVisible();
+      await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${p} overflows at ${width}px`).toBeLessThanOrEqual(0);
+      // no text smaller than 12 px anywhere on the page
+      const smallest = await page.evaluate(() =>
+        Math.min(
+          ...[...document.querySelectorAll('body *')]
+            .filter(
+              (el) =>
+                el.childNodes.length &&
+                [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim()),
+            )
+            .map((el) => parseFloat(getComputedStyle(el).fontSize)),
+        ),
+      );
+      expect(smallest).toBeGreaterThanOrEqual(12);
       const name = p === '/' ? 'home' : p.replace(/^\//, '').replace(/\W+/g, '-');
-      await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-    }
-  });
+      // for people to look at; a full-page capture occasionally stalls in headless Chromium, so it falls
+      // back to the viewport rather than failing the layout assertions above
+      const file = path.join(dir, `${name}-${width}.png`);
+      await page
+        .screenshot({ path: file, fullPage: true, animations: 'disabled', timeout: 8_000 })
+        .catch(() => page.screenshot({ path: file, animations: 'disabled' }));
+    });
+  }
 }

@@ -4,9 +4,15 @@ import { expect, test } from '@playwright/test';
 // call, the fines page's lookup, the share page's last joined room.
 
 test('the pay page shows the tiers fetched through a batch call', async ({ page }) => {
-  const batch = page.waitForRequest((r) => r.url().endsWith('/api/sys/batch_request/') && r.method() === 'POST');
+  const batch = page.waitForRequest(
+    (r) => r.url().endsWith('/api/sys/batch_request/') && r.method() === 'POST',
+  );
   await page.goto('/pay');
-  const body = (await batch).postDataJSON() as { async: boolean; timeout: number; requests: { path: string; request_id: string }[] };
+  const body = (await batch).postDataJSON() as {
+    async: boolean;
+    timeout: number;
+    requests: { path: string; request_id: string }[];
+  };
   expect(body.async).toBe(false);
   expect(body.timeout).toBe(5000);
   expect(body.requests.map((r) => r.path)).toEqual(['/api/third_party_pay/get_recharge_list_v3/']);
@@ -41,7 +47,9 @@ test('the fines page looks up a fine and explains a bad id in Arabic', async ({ 
   await expect(page.getByTestId('fine-result')).toContainText('الحساب محظور نهائيًا');
   await id.fill('1000009');
   await page.getByRole('button', { name: 'عرض الغرامة' }).click();
-  await expect(page.getByTestId('fine-result').getByRole('alert')).toHaveText('لا يوجد تطابق، تحقق من الإدخال');
+  await expect(page.getByTestId('fine-result').getByRole('alert')).toHaveText(
+    'لا يوجد تطابق، تحقق من الإدخال',
+  );
 });
 
 test('the share page shows the last joined room', async ({ page }) => {
@@ -52,6 +60,8 @@ test('the share page shows the last joined room', async ({ page }) => {
 test('a session key from the app is stored and leaves the address bar', async ({ page }) => {
   await page.goto('/pay?session_key=abc123&platform=ios&x=1#tab=2');
   await expect(page.getByTestId('page-pay')).toBeVisible();
-  await expect(page).toHaveURL((u) => !u.search.includes('session_key') && u.search.includes('x=1') && u.hash === '#tab=2');
+  await expect(page).toHaveURL(
+    (u) => !u.search.includes('session_key') && u.search.includes('x=1') && u.hash === '#tab=2',
+  );
   expect(await page.evaluate(() => localStorage.getItem('topup_ksa_login_key'))).toBe('abc123');
 });

@@ -13,7 +13,9 @@ function buildShare(): void {
   execFileSync('npm', ['run', 'build', '-w', 'remote-share'], { cwd: root, stdio: 'pipe', timeout: 180_000 });
 }
 
-test('rebuilding remote-share alone shows its new text after a reload, with no host rebuild', async ({ page }) => {
+test('rebuilding remote-share alone shows its new text after a reload, with no host rebuild', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const original = fs.readFileSync(textFile, 'utf8');
   const hostBefore = fs.statSync(hostIndex).mtimeMs;

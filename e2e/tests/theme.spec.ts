@@ -15,7 +15,9 @@ test('without darkmode the theme is light', async ({ page }) => {
   await page.goto('/pay');
   await expect(page.getByTestId('page-pay')).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(244, 242, 251)');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+    'rgb(244, 242, 251)',
+  );
 });
 
 test('safe_area_width and half_dir adapt the layout', async ({ page }) => {

@@ -24,7 +24,11 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   // hooks first: fastify hands hooks only to what is registered after them
   registerCors(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await registerApi(app, { db: opts.db, testMode: opts.testMode ?? false, backupBaseUrls: opts.backupBaseUrls ?? [] });
+  await registerApi(app, {
+    db: opts.db,
+    testMode: opts.testMode ?? false,
+    backupBaseUrls: opts.backupBaseUrls ?? [],
+  });
   await app.register(fastifyWebsocket);
   registerRoomSocket(app);
   await registerSite(app, opts.dirs ?? siteDirs(), opts.remotesFile ?? remoteMapFile());

@@ -10,9 +10,20 @@ describe('app-context parameters (spec 02 §2)', () => {
       '#safe_area_width=24&half_dir=right&angle=90&is_anchor=1&from=room&session_key=s2',
     );
     expect(ctx).toMatchObject({
-      platform: 'android', versionCode: 30600, bundleId: 'com.x', sessionKey: 's2', openId: 'o1',
-      isDebug: true, log: true, darkMode: true, safeAreaWidth: 24, halfDir: 'right', orientation: 'landscape',
-      angle: 90, isAnchor: true, from: 'room',
+      platform: 'android',
+      versionCode: 30600,
+      bundleId: 'com.x',
+      sessionKey: 's2',
+      openId: 'o1',
+      isDebug: true,
+      log: true,
+      darkMode: true,
+      safeAreaWidth: 24,
+      halfDir: 'right',
+      orientation: 'landscape',
+      angle: 90,
+      isAnchor: true,
+      from: 'room',
     });
     expect(isInAppShell(ctx)).toBe(true);
   });
@@ -31,10 +42,14 @@ describe('app-context parameters (spec 02 §2)', () => {
 
 describe('API host selection (spec 02 §7)', () => {
   it('uses no host on Android inside the app', () => {
-    expect(selectApiBase(parseAppContext('?platform=android&version_code=30600&is_debug=1', ''), hosts)).toBe('');
+    expect(selectApiBase(parseAppContext('?platform=android&version_code=30600&is_debug=1', ''), hosts)).toBe(
+      '',
+    );
   });
   it('uses api_base, else the test host, only with is_debug', () => {
-    expect(selectApiBase(parseAppContext('?is_debug=1&api_base=https://x.dev/', ''), hosts)).toBe('https://x.dev');
+    expect(selectApiBase(parseAppContext('?is_debug=1&api_base=https://x.dev/', ''), hosts)).toBe(
+      'https://x.dev',
+    );
     expect(selectApiBase(parseAppContext('?is_debug=1', ''), hosts)).toBe('https://test.api');
     expect(selectApiBase(parseAppContext('?api_base=https://evil.example', ''), hosts)).toBe('');
   });
@@ -46,7 +61,9 @@ describe('API host selection (spec 02 §7)', () => {
 
 describe('app-context query carried by links', () => {
   it('keeps only app-context parameters', () => {
-    expect(appContextQuery('?darkmode=1&PayChildPage=3&platform=ios&zp_orderid=9')).toBe('?platform=ios&darkmode=1');
+    expect(appContextQuery('?darkmode=1&PayChildPage=3&platform=ios&zp_orderid=9')).toBe(
+      '?platform=ios&darkmode=1',
+    );
     expect(appContextQuery('?zp_show=1')).toBe('');
   });
 });

@@ -71,8 +71,22 @@ export function isInAppShell(ctx: AppContext): boolean {
 
 /** The parameters that describe the app context; links inside the site carry them along (and nothing else). */
 export const APP_CONTEXT_KEYS = [
-  'platform', 'version_code', 'bundleid', 'session_key', 'open_id', 'room_id', 'is_debug', 'api_base', 'log',
-  'darkmode', 'orientation', 'angle', 'safe_area_width', 'half_dir', 'is_anchor', 'from',
+  'platform',
+  'version_code',
+  'bundleid',
+  'session_key',
+  'open_id',
+  'room_id',
+  'is_debug',
+  'api_base',
+  'log',
+  'darkmode',
+  'orientation',
+  'angle',
+  'safe_area_width',
+  'half_dir',
+  'is_anchor',
+  'from',
 ] as const;
 
 export function appContextQuery(search: string): string {

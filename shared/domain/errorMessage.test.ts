@@ -11,7 +11,9 @@ describe('error text for a failed call (spec 02 §8)', () => {
     expect(errorText(code, 'ignored')).toEqual({ key });
   });
   it('shows a server refusal in its own words', () => {
-    expect(errorText(20100, 'لا يوجد تطابق، تحقق من الإدخال')).toEqual({ text: 'لا يوجد تطابق، تحقق من الإدخال' });
+    expect(errorText(20100, 'لا يوجد تطابق، تحقق من الإدخال')).toEqual({
+      text: 'لا يوجد تطابق، تحقق من الإدخال',
+    });
   });
   it('hides HTTP errors and empty messages behind the generic text', () => {
     expect(errorText(503, 'Service Unavailable')).toEqual({ key: 'generic' });

@@ -12,7 +12,6 @@ describe('amounts and coins (DESIGN §10)', () => {
 });
 
 describe('dates at a fixed offset (spec 02 §9)', () => {
-
   it('reads 10-digit timestamps as seconds and longer ones as milliseconds', () => {
     expect(formatDate(1_798_750_799, KSA_OFFSET_HOURS)).toBe('2026-12-31');
     expect(formatDate(1_798_750_799_000, KSA_OFFSET_HOURS)).toBe('2026-12-31');

@@ -9,7 +9,11 @@ export const PAGE_VIEW_ID_REFRESH_MS = 20 * 60 * 1000;
  * (the clock moved back), also renews: an id of unknown age must not outlive the 20 minutes.
  * Exactly 20 minutes old is not yet "older than" 20 minutes.
  */
-export function shouldRenewPageViewId(createdAt: number | null | undefined, now: number, paymentFinished: boolean): boolean {
+export function shouldRenewPageViewId(
+  createdAt: number | null | undefined,
+  now: number,
+  paymentFinished: boolean,
+): boolean {
   if (paymentFinished) return true;
   if (createdAt === null || createdAt === undefined || !Number.isFinite(createdAt)) return true;
   if (createdAt > now) return true;

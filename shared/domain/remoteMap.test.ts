@@ -3,7 +3,13 @@ import { defaultRemoteMap, federationName, parseRemoteMap } from './remoteMap';
 describe('remote map (DESIGN §1, §3)', () => {
   it('keeps known remotes with URLs and drops the rest', () => {
     expect(
-      parseRemoteMap({ pay: '/remotes/pay/mf-manifest.json', fines: '', evil: 'x', share: 42, feedback: ' /f.json ' }),
+      parseRemoteMap({
+        pay: '/remotes/pay/mf-manifest.json',
+        fines: '',
+        evil: 'x',
+        share: 42,
+        feedback: ' /f.json ',
+      }),
     ).toEqual({ pay: '/remotes/pay/mf-manifest.json', feedback: '/f.json' });
   });
   it('reads garbage as an empty map', () => {

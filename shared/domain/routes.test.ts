@@ -4,8 +4,18 @@ describe('route table (spec 02 §2)', () => {
   it('has exactly the 12 paths of the spec', () => {
     expect(ROUTES.map((r) => r.path).sort()).toEqual(
       [
-        '/share.html', '/home', '/', '/pay', '/login', '/fines', '/feedback', '/feedback-success', '/test',
-        '/recharge', '/recharge-list', '/pay-step',
+        '/share.html',
+        '/home',
+        '/',
+        '/pay',
+        '/login',
+        '/fines',
+        '/feedback',
+        '/feedback-success',
+        '/test',
+        '/recharge',
+        '/recharge-list',
+        '/pay-step',
       ].sort(),
     );
   });

@@ -46,5 +46,7 @@ export function matchRoute(pathname: string): RouteEntry | undefined {
 export function remoteForPath(pathname: string): { remote: RemoteName; module: string } | undefined {
   let entry = matchRoute(pathname);
   if (entry?.target.kind === 'redirect') entry = matchRoute(entry.target.to);
-  return entry?.target.kind === 'remote' ? { remote: entry.target.remote, module: entry.target.module } : undefined;
+  return entry?.target.kind === 'remote'
+    ? { remote: entry.target.remote, module: entry.target.module }
+    : undefined;
 }

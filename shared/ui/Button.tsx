@@ -6,5 +6,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant = 'primary', className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={`${styles.button} ${styles[variant] ?? ''} ${className ?? ''}`} {...rest} />;
+  return (
+    <button
+      type={type}
+      className={`${styles.button} ${styles[variant] ?? ''} ${className ?? ''}`}
+      {...rest}
+    />
+  );
 }

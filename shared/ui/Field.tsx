@@ -22,7 +22,11 @@ export function Field({ label, hint, error, id, ...input }: FieldProps) {
         {...input}
       />
       {(error || hint) && (
-        <p id={`${inputId}-note`} className={error ? styles.error : styles.hint} role={error ? 'alert' : undefined}>
+        <p
+          id={`${inputId}-note`}
+          className={error ? styles.error : styles.hint}
+          role={error ? 'alert' : undefined}
+        >
           {error ?? hint}
         </p>
       )}

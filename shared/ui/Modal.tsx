@@ -12,7 +12,15 @@ export interface ModalProps {
   footer?: ReactNode;
 }
 
-export function Modal({ title, children, closeLabel, maskClosable, showClose, onCancel, footer }: ModalProps) {
+export function Modal({
+  title,
+  children,
+  closeLabel,
+  maskClosable,
+  showClose,
+  onCancel,
+  footer,
+}: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => {
     dialog.current?.focus();

@@ -4,7 +4,11 @@ import styles from './Toast.module.css';
 export function Toast({ text, phase }: { text: string; phase: ToastPhase }) {
   if (phase === 'gone') return null;
   return (
-    <div className={`${styles.toast} ${phase === 'fading' ? styles.fading : ''}`} role="status" aria-live="polite">
+    <div
+      className={`${styles.toast} ${phase === 'fading' ? styles.fading : ''}`}
+      role="status"
+      aria-live="polite"
+    >
       {text}
     </div>
   );

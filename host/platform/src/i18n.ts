@@ -27,6 +27,10 @@ export function createI18n(): I18n {
 export const i18n = createI18n();
 
 /** A remote adds its own namespace when it loads (idempotent; a redeployed remote's texts replace the old). */
-export function addTranslations(ns: Namespace, resources: Record<string, unknown>, target: I18n = i18n): void {
+export function addTranslations(
+  ns: Namespace,
+  resources: Record<string, unknown>,
+  target: I18n = i18n,
+): void {
   target.addResourceBundle(LANGUAGE, ns, resources, true, true);
 }

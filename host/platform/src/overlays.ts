@@ -52,7 +52,10 @@ export function createOverlays() {
       const id = nextId++;
       set({ toast: { id, text, phase: 'shown' } });
       toastTimers = [
-        setTimeout(() => state.toast?.id === id && set({ toast: { id, text, phase: 'fading' } }), TOAST_FADE_AT_MS),
+        setTimeout(
+          () => state.toast?.id === id && set({ toast: { id, text, phase: 'fading' } }),
+          TOAST_FADE_AT_MS,
+        ),
         setTimeout(() => state.toast?.id === id && set({ toast: null }), TOAST_DURATION_MS),
       ];
     },

@@ -48,7 +48,9 @@ export async function refreshBackupDomains(): Promise<void> {
   if (r.result !== 0 || typeof r.data !== 'string') return;
   try {
     const parsed = JSON.parse(r.data) as { domains?: unknown };
-    const domains = Array.isArray(parsed.domains) ? parsed.domains.filter((d): d is string => typeof d === 'string') : [];
+    const domains = Array.isArray(parsed.domains)
+      ? parsed.domains.filter((d): d is string => typeof d === 'string')
+      : [];
     storage.set('backupApiList', domains);
   } catch {
     logger.debug('backup domains: unreadable answer');

@@ -10,9 +10,7 @@ export interface RequestOutcome<T> {
 }
 
 export type RequestState<T> =
-  | { status: 'loading' }
-  | { status: 'ok'; data: T }
-  | { status: 'failed'; result: number; message?: string };
+  { status: 'loading' } | { status: 'ok'; data: T } | { status: 'failed'; result: number; message?: string };
 
 export function useRequest<T>(run: () => Promise<RequestOutcome<T>>, deps: readonly unknown[]) {
   const [attempt, setAttempt] = useState(0);

@@ -11,7 +11,8 @@ function touch(type: 'touchstart' | 'touchend', touches: number, timeStamp: numb
 describe('installViewport', () => {
   let reload: jest.Mock;
   let uninstall: () => void;
-  const setWidth = (w: number) => Object.defineProperty(window, 'innerWidth', { value: w, configurable: true });
+  const setWidth = (w: number) =>
+    Object.defineProperty(window, 'innerWidth', { value: w, configurable: true });
 
   beforeEach(() => {
     reload = jest.fn();

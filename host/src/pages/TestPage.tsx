@@ -1,6 +1,13 @@
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { apiBase, appContext, bridgeState, deviceId, selectLoadedRemotes, type RootState } from '@topup/platform';
+import {
+  apiBase,
+  appContext,
+  bridgeState,
+  deviceId,
+  selectLoadedRemotes,
+  type RootState,
+} from '@topup/platform';
 import { Card, PageFrame } from '@topup/shared/ui';
 import styles from './TestPage.module.css';
 

@@ -22,7 +22,8 @@ async function loadOnce(remote: RemoteName, module: string, fresh: boolean): Pro
   if (fresh) await refreshRemote(remote);
   else await startRemoteMap();
   const mod = await loadRemote<RemotePageModule>(`${federationName(remote)}/${module.replace(/^\.\//, '')}`);
-  if (!mod || typeof mod.default !== 'function') throw new Error(`remote ${remote} gave no page for ${module}`);
+  if (!mod || typeof mod.default !== 'function')
+    throw new Error(`remote ${remote} gave no page for ${module}`);
   return mod;
 }
 
@@ -45,9 +46,10 @@ export function loadRemotePage(remote: RemoteName, module: string, fresh = false
       if (mod.failed) throw new Error('fallback');
     } catch {
       await new Promise((r) => setTimeout(r, RETRY_DELAY_MS));
-      mod = await loadOnce(remote, module, true).catch(
-        (): RemotePageModule => ({ default: () => null, failed: true }),
-      );
+      mod = await loadOnce(remote, module, true).catch((): RemotePageModule => ({
+        default: () => null,
+        failed: true,
+      }));
     }
     if (!mod.failed) {
       loaded.set(key, mod);

@@ -24,7 +24,11 @@ function elementFor(entry: RouteEntry): ReactNode {
     case 'redirect':
       return <RedirectKeepingQuery to={target.to} />;
     case 'host':
-      return <Suspense fallback={<PageSkeleton />}>{target.page === 'login' ? <LoginPage /> : <TestPage />}</Suspense>;
+      return (
+        <Suspense fallback={<PageSkeleton />}>
+          {target.page === 'login' ? <LoginPage /> : <TestPage />}
+        </Suspense>
+      );
   }
 }
 

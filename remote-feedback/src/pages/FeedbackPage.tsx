@@ -12,7 +12,13 @@ export default function FeedbackPage() {
     <PageFrame title={t('title')} testId="page-feedback">
       <Card>
         <form className={styles.form} onSubmit={(e) => e.preventDefault()} noValidate>
-          <Field label={t('account.label')} name="account" inputMode="numeric" dir="ltr" placeholder={t('account.placeholder')} />
+          <Field
+            label={t('account.label')}
+            name="account"
+            inputMode="numeric"
+            dir="ltr"
+            placeholder={t('account.placeholder')}
+          />
           <TextAreaField label={t('content.label')} name="content" placeholder={t('content.placeholder')} />
           <div className={styles.media}>
             <span className={styles.mediaLabel}>{t('media.label')}</span>

@@ -30,7 +30,11 @@ export function FineLookup() {
     setInputError(undefined);
     setLookup({ status: 'loading' });
     const r = await api.get<FineInfo>(API.fineInfo.path, { id: value });
-    setLookup(r.result === 0 && r.data ? { status: 'found', fine: r.data } : { status: 'failed', message: errorText(r.result, r.message) });
+    setLookup(
+      r.result === 0 && r.data
+        ? { status: 'found', fine: r.data }
+        : { status: 'failed', message: errorText(r.result, r.message) },
+    );
   };
 
   return (

@@ -15,10 +15,16 @@ export function TierList() {
   const list = useSelector((s: RootState) => selectChargeList(s));
 
   if (state.status === 'failed') {
-    return <ErrorState message={errorText(state.result, state.message)} retryLabel={t('retry')} onRetry={retry} />;
+    return (
+      <ErrorState message={errorText(state.result, state.message)} retryLabel={t('retry')} onRetry={retry} />
+    );
   }
   if (state.status === 'loading' || !list) {
-    return <p className={styles.loading} aria-busy="true">{t('tiers.loading')}</p>;
+    return (
+      <p className={styles.loading} aria-busy="true">
+        {t('tiers.loading')}
+      </p>
+    );
   }
   return (
     <ul className={styles.tiers} data-testid="tiers">

@@ -13,7 +13,13 @@ export function LastRoom() {
   const { state, retry } = useRequest(loadLastRoom, []);
   if (state.status === 'loading') return <p aria-busy="true">{t('share.roomLoading')}</p>;
   if (state.status === 'failed') {
-    return <ErrorState message={errorText(state.result, state.message)} retryLabel={t('share.retry')} onRetry={retry} />;
+    return (
+      <ErrorState
+        message={errorText(state.result, state.message)}
+        retryLabel={t('share.retry')}
+        onRetry={retry}
+      />
+    );
   }
   return (
     <p data-testid="last-room">

@@ -32,10 +32,17 @@ function readFresh(file: string): string | null {
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON inside <script>: nothing in it may close the tag. */
-const inlineJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, '');
+const inlineJson = (v: unknown) =>
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, '');
 
 /** The URLs to preload for a path: [manifest, remote entry, page chunks], or [] when not served from here. */
-export function preloadsFor(pathname: string, map: RemoteMap, dirs: SiteDirs): { fetch: string[]; script: string[] } {
+export function preloadsFor(
+  pathname: string,
+  map: RemoteMap,
+  dirs: SiteDirs,
+): { fetch: string[]; script: string[] } {
   const target = remoteForPath(pathname);
   if (!target) return { fetch: [], script: [] };
   const manifestUrl = map[target.remote];
@@ -53,7 +60,10 @@ export function preloadsFor(pathname: string, map: RemoteMap, dirs: SiteDirs): {
   const exposeName = target.module.replace(/^\.\//, '');
   const expose = manifest.exposes.find((e) => e.name === exposeName || e.path === target.module);
   const entry = `${base}${manifest.metaData.remoteEntry.path ?? ''}${manifest.metaData.remoteEntry.name}`;
-  return { fetch: [manifestUrl], script: [entry, ...(expose?.assets.js.sync ?? []).map((f) => `${base}${f}`)] };
+  return {
+    fetch: [manifestUrl],
+    script: [entry, ...(expose?.assets.js.sync ?? []).map((f) => `${base}${f}`)],
+  };
 }
 
 export function renderIndexHtml(template: string, pathname: string, map: RemoteMap, dirs: SiteDirs): string {

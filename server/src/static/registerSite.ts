@@ -16,7 +16,11 @@ const NOT_BUILT =
  * DESIGN §3: one origin for everything. The host's files at /, each remote's dist at /remotes/<name>/,
  * /remotes.json, and every other non-API GET answered with the host's index.html (SPA fallback).
  */
-export async function registerSite(app: FastifyInstance, dirs: SiteDirs, mapFile = remoteMapFile()): Promise<void> {
+export async function registerSite(
+  app: FastifyInstance,
+  dirs: SiteDirs,
+  mapFile = remoteMapFile(),
+): Promise<void> {
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     void reply.header('Cache-Control', cacheControlFor(filePath));
   };
@@ -68,7 +72,9 @@ export async function registerSite(app: FastifyInstance, dirs: SiteDirs, mapFile
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return reply.code(404).send({ result: 404, message: 'هذا الطلب غير معروف' });
     }
-    const isAsset = /\.(?:js|css|json|map|svg|png|jpe?g|webp|ico|txt|woff2?)$/.test(pathname) || pathname.startsWith('/remotes/');
+    const isAsset =
+      /\.(?:js|css|json|map|svg|png|jpe?g|webp|ico|txt|woff2?)$/.test(pathname) ||
+      pathname.startsWith('/remotes/');
     if (isAsset) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     // every route of the spec, and unknown paths too: the client-side guard sends those back (spec 02 §2)
     return sendIndex(pathname, reply);

@@ -1,4 +1,10 @@
-import { createBridge, NATIVE_HANDLERS, type BridgeHost, type NativeBridge, type RelayRequest } from './bridge';
+import {
+  createBridge,
+  NATIVE_HANDLERS,
+  type BridgeHost,
+  type NativeBridge,
+  type RelayRequest,
+} from './bridge';
 import { BridgeError, BridgeErrorName, BRIDGE_ERROR_BY_CODE, bridgeErrorName, clientCodeOf } from './errors';
 
 /** A fake native shell: records calls; the test answers them (or not). */
@@ -100,7 +106,10 @@ describe('native bridge (spec 02 §4, §8, §9)', () => {
   describe('relayed calls', () => {
     it('sends the request to the wrapper and reads the answer', async () => {
       const native = new FakeNative();
-      const b = createBridge({ WebViewJavascriptBridge: native }, undefined, { platform: 'android', versionCode: 30600 });
+      const b = createBridge({ WebViewJavascriptBridge: native }, undefined, {
+        platform: 'android',
+        versionCode: 30600,
+      });
       const p = b.request({ ...req, method: 'POST', body: 'a=1', form: true }, 5000);
       const call = native.last();
       expect(call.handler).toBe(NATIVE_HANDLERS.requestV2);
@@ -155,7 +164,9 @@ describe('native bridge (spec 02 §4, §8, §9)', () => {
           throw new Error('boom');
         },
       };
-      await expect(createBridge({ WebViewJavascriptBridge: throwing }).request(req, 5000)).rejects.toMatchObject({
+      await expect(
+        createBridge({ WebViewJavascriptBridge: throwing }).request(req, 5000),
+      ).rejects.toMatchObject({
         reason: 'exception',
       });
       const native = new FakeNative();

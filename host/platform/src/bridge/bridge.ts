@@ -82,7 +82,9 @@ const realTimers: BridgeTimers = {
 };
 
 function isNativeBridge(v: unknown): v is NativeBridge {
-  return typeof v === 'object' && v !== null && typeof (v as { callHandler?: unknown }).callHandler === 'function';
+  return (
+    typeof v === 'object' && v !== null && typeof (v as { callHandler?: unknown }).callHandler === 'function'
+  );
 }
 
 function parseBody(body: unknown): unknown {
@@ -174,7 +176,11 @@ export function createBridge(
               try {
                 resolve(readResponse(response));
               } catch (error) {
-                reject(error instanceof BridgeError ? error : new BridgeError('exception', undefined, undefined, { cause: error }));
+                reject(
+                  error instanceof BridgeError
+                    ? error
+                    : new BridgeError('exception', undefined, undefined, { cause: error }),
+                );
               }
             }),
           );

@@ -36,7 +36,10 @@ export const BRIDGE_ERROR_BY_CODE: readonly BridgeErrorName[] = [
 
 /** A native code outside 0..11 (or not a number at all) is "unknown". */
 export function bridgeErrorName(code: unknown): BridgeErrorName {
-  return (typeof code === 'number' && Number.isInteger(code) && BRIDGE_ERROR_BY_CODE[code]) || BridgeErrorName.Unknown;
+  return (
+    (typeof code === 'number' && Number.isInteger(code) && BRIDGE_ERROR_BY_CODE[code]) ||
+    BridgeErrorName.Unknown
+  );
 }
 
 /**

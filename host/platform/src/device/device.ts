@@ -67,7 +67,10 @@ export function createDevice(store: AppStorage = defaultStorage, options: Device
     pageViewId() {
       const at = now();
       const id = store.get('pageViewId');
-      const fresh = id !== null && id.includes(`-${deviceId()}-`) && !shouldRenewPageViewId(store.get('pviRefreshAt'), at, false);
+      const fresh =
+        id !== null &&
+        id.includes(`-${deviceId()}-`) &&
+        !shouldRenewPageViewId(store.get('pviRefreshAt'), at, false);
       return fresh ? id : renew(at);
     },
     renewPageViewId() {

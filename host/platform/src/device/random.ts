@@ -6,7 +6,8 @@ export const cryptoRandom: FillRandom = (bytes) => {
   globalThis.crypto.getRandomValues(bytes);
 };
 
-const hex = (bytes: Uint8Array<ArrayBuffer>): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+const hex = (bytes: Uint8Array<ArrayBuffer>): string =>
+  Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** 32 lower-case hex characters (128 random bits). */
 export function randomHex32(fill: FillRandom = cryptoRandom): string {

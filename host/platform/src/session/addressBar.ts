@@ -4,19 +4,17 @@ import { parseHashParams } from '@topup/shared/domain/urlParams';
 // was (re-serialising through URLSearchParams would re-encode them).
 
 function dropFromQuery(query: string, name: string): string {
-  const kept = query
-    .split('&')
-    .filter((part) => {
-      if (part === '') return false;
-      const rawKey = part.split('=')[0] ?? '';
-      let key: string;
-      try {
-        key = decodeURIComponent(rawKey.replace(/\+/g, ' '));
-      } catch {
-        key = rawKey;
-      }
-      return key !== name;
-    });
+  const kept = query.split('&').filter((part) => {
+    if (part === '') return false;
+    const rawKey = part.split('=')[0] ?? '';
+    let key: string;
+    try {
+      key = decodeURIComponent(rawKey.replace(/\+/g, ' '));
+    } catch {
+      key = rawKey;
+    }
+    return key !== name;
+  });
   return kept.join('&');
 }
 

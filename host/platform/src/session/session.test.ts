@@ -86,7 +86,9 @@ describe('session (spec 02 §3, §4)', () => {
     it('stores it and removes only session_key from the address bar', () => {
       const backend = new MapBackend();
       const s = load(backend);
-      const win = fakeWindow('/pay?platform=android&session_key=abc%2B1&version_code=30600&title=a+b#/x?tab=1');
+      const win = fakeWindow(
+        '/pay?platform=android&session_key=abc%2B1&version_code=30600&title=a+b#/x?tab=1',
+      );
       expect(s.adoptSessionFromUrl(win)).toBe(true);
       expect(s.getSnapshot().sessionKey).toBe('abc+1');
       expect(load(backend).getSnapshot().sessionKey).toBe('abc+1');
@@ -125,7 +127,9 @@ describe('session (spec 02 §3, §4)', () => {
       window.history.replaceState(null, '', '/recharge?a=1&session_key=zz#b=2');
       const s = load(new MapBackend());
       s.adoptSessionFromUrl(window);
-      expect(window.location.pathname + window.location.search + window.location.hash).toBe('/recharge?a=1#b=2');
+      expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+        '/recharge?a=1#b=2',
+      );
       expect(s.getSnapshot().sessionKey).toBe('zz');
     });
   });

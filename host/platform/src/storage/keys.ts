@@ -35,7 +35,8 @@ const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 const PAGE_VIEW_ID = /^[A-Za-z0-9_.]+-[0-9a-f]{32}-\d+$/;
 
 function loginUser(v: unknown): LoginUser | undefined {
-  if (!isRecord(v) || !isInteger(v.uid) || !isInteger(v.display_uid) || typeof v.icon !== 'string') return undefined;
+  if (!isRecord(v) || !isInteger(v.uid) || !isInteger(v.display_uid) || typeof v.icon !== 'string')
+    return undefined;
   return { uid: v.uid, display_uid: v.display_uid, icon: v.icon };
 }
 
@@ -57,7 +58,9 @@ function recipients(v: unknown): StoredRecipient[] | undefined {
 }
 
 function card(v: unknown): StoredCard | undefined {
-  return isRecord(v) && typeof v.source_id === 'string' && v.source_id !== '' ? { ...v, source_id: v.source_id } : undefined;
+  return isRecord(v) && typeof v.source_id === 'string' && v.source_id !== ''
+    ? { ...v, source_id: v.source_id }
+    : undefined;
 }
 
 /** The white list arrives as uids (numbers or digit strings); it is kept as strings. */

@@ -106,4 +106,7 @@ export function reportToConsole(failure: StorageFailure): void {
 }
 
 /** The site's storage, over the page's localStorage. */
-export const storage: AppStorage = createStorage(openLocalStorage(globalThis, reportToConsole), reportToConsole);
+export const storage: AppStorage = createStorage(
+  openLocalStorage(globalThis, reportToConsole),
+  reportToConsole,
+);

@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+
+// spec 02 §2 /test: build versions of the host and each loaded remote, API base, device id, bridge state.
+test('/test lists the host build, the remotes loaded so far, the API base, device id and bridge', async ({
+  page,
+}) => {
+  await page.goto('/pay');
+  await expect(page.getByTestId('page-pay')).toBeVisible();
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/test');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const diag = page.getByTestId('page-test');
+  await expect(diag).toBeVisible();
+  await expect(page.getByTestId('loaded-remotes')).toContainText('pay 1.0.0');
+  await expect(page.getByTestId('loaded-remotes')).not.toContainText('fines');
+  await expect(diag).toContainText('النطاق نفسه'); // API on the same origin
+  await expect(diag).toContainText('غير متوفر (متصفح)'); // no app bridge in a browser
+  const id = await page.evaluate(() => localStorage.getItem('topup_ksa_x_cli_id'));
+  expect(id).toMatch(/^[0-9a-f]{32}$/);
+  await expect(diag).toContainText(id!);
+});
