@@ -31,7 +31,7 @@ export function TierList() {
       {list.list.map((tier) => (
         <li key={tier.amount} className={styles.tier}>
           <span className={styles.coins}>
-            <bdi>{formatCoins(tier.coin)}</bdi> {t('tiers.coins')}
+            <bdi>{formatCoins(tier.origin_coin)}</bdi> {t('tiers.coins')}
           </span>
           {tier.extra_coin > 0 && (
             <span className={styles.extra}>
