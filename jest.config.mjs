@@ -11,7 +11,10 @@ const swc = [
 ];
 const common = {
   transform: { '^.+\\.m?[tj]sx?$': swc },
-  moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-stub.cjs' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/jest/style-stub.cjs',
+    '\\.svg\\?inline$': '<rootDir>/jest/asset-stub.cjs',
+  },
   setupFiles: ['<rootDir>/jest/setup.cjs'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
   // cookie 2 (needed by fastify's inject) ships only as an ES module: compile it like our own code

@@ -20,6 +20,7 @@ export default createConfig({
     templateParameters: {
       shellCss: fs.readFileSync(path.join(dir, 'src/shell/shell.css'), 'utf8'),
       t: common,
+      banner: `data:image/svg+xml;base64,${fs.readFileSync(path.join(dir, 'src/shell/banner.svg')).toString('base64')}`,
     },
   }),
 });

@@ -10,3 +10,7 @@ declare module '*.module.css' {
 declare module '*.css';
 /** webpack's public path at run time (the build setting PUBLIC_PATH, see webpack/public-path.mjs). */
 declare let __webpack_public_path__: string;
+declare module '*.svg?inline' {
+  const dataUri: string;
+  export default dataUri;
+}

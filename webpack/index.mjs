@@ -109,8 +109,10 @@ export function createConfig(app) {
             exclude: /\.module\.css$/,
             use: [require.resolve('style-loader'), require.resolve('css-loader')],
           },
+          { test: /\.svg$/, resourceQuery: /inline/, type: 'asset/inline' },
           {
             test: /\.svg$/,
+            resourceQuery: { not: [/inline/] },
             type: 'asset/resource',
             generator: { filename: 'assets/[name].[contenthash:10][ext]' },
           },

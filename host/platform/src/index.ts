@@ -23,3 +23,4 @@ export { bridge, bridgeState } from './bridge';
 export type { BridgeState } from './bridge';
 export { session, useSession } from './session';
 export type { SessionSnapshot } from './session';
+export { mountStandalone } from './standalone';

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from '@topup/router';
 import { OverlayHost } from '@topup/platform';
@@ -12,30 +13,52 @@ const NAV = [
   ['/login', 'nav.login'],
 ] as const;
 
-/** The host layout; its markup matches the prerendered shell of index.html. */
-export function Layout() {
+/** The header, rendered into the prerendered shell's header slot (its markup matches index.html). */
+function Header() {
   const { t } = useTranslation('common');
   const location = useLocation();
-  useEffect(() => recordPath(location.pathname), [location.pathname]);
   const search = appContextQuery(location.search); // links keep the app context (theme, platform, ...)
   return (
-    <div className="tp-app">
-      <header className="tp-header">
-        <Link className="tp-brand" to={{ pathname: '/', search }}>
-          {t('app.name')}
-        </Link>
-        <nav className="tp-nav" aria-label={t('app.name')}>
-          {NAV.map(([path, key]) => (
-            <NavLink key={path} to={{ pathname: path, search }}>
-              {t(key)}
-            </NavLink>
-          ))}
-        </nav>
-      </header>
+    <header className="tp-header">
+      <Link className="tp-brand" to={{ pathname: '/', search }}>
+        {t('app.name')}
+      </Link>
+      <nav className="tp-nav" aria-label={t('app.name')}>
+        {NAV.map(([path, key]) => (
+          <NavLink key={path} to={{ pathname: path, search }}>
+            {t(key)}
+          </NavLink>
+        ))}
+      </nav>
+    </header>
+  );
+}
+
+/** The shell's header slot; React's header replaces the static copy before the first paint. */
+function useHeaderSlot(): HTMLElement | null {
+  const [slot] = useState(() => document.getElementById('header-slot'));
+  useLayoutEffect(() => {
+    slot?.querySelectorAll(':scope > [data-shell]').forEach((el) => el.remove());
+  }, [slot]);
+  return slot;
+}
+
+/**
+ * The host layout. React owns the header (through a portal into its slot) and the main area; the hero
+ * banner between them stays the static element of index.html, so the largest paint never waits for
+ * JavaScript (DESIGN §9).
+ */
+export function Layout() {
+  const location = useLocation();
+  useEffect(() => recordPath(location.pathname), [location.pathname]);
+  const headerSlot = useHeaderSlot();
+  return (
+    <>
+      {headerSlot ? createPortal(<Header />, headerSlot) : <Header />}
       <main className="tp-main" id="main">
         <Outlet />
       </main>
       <OverlayHost />
-    </div>
+    </>
   );
 }

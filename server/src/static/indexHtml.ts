@@ -66,10 +66,33 @@ export function preloadsFor(
   };
 }
 
+/**
+ * The host's own start-up chunks (react-dom, the platform, ...), listed at build time in startup-files.json.
+ * Without a preload the browser finds them only after main.js has run: one more round trip before render.
+ */
+export function hostStartupPreloads(dirs: SiteDirs, template: string): string[] {
+  const text = readFresh(path.join(dirs.host, 'startup-files.json'));
+  if (!text) return [];
+  const main = template.match(/<script[^>]+src="([^"]*\/)?(main\.[^"/]+\.js)"/);
+  const base = main?.[1] ?? '/';
+  try {
+    const files = JSON.parse(text) as unknown;
+    if (!Array.isArray(files)) return [];
+    return files
+      .filter((f): f is string => typeof f === 'string' && f !== main?.[2])
+      .map((f) => `${base}${f}`);
+  } catch {
+    return [];
+  }
+}
+
 export function renderIndexHtml(template: string, pathname: string, map: RemoteMap, dirs: SiteDirs): string {
   const { fetch, script } = preloadsFor(pathname, map, dirs);
   const head = [
     `<script>window.__TOPUP_REMOTES__=${inlineJson(map)}</script>`,
+    ...hostStartupPreloads(dirs, template).map(
+      (u) => `<link rel="preload" as="script" href="${escapeAttr(u)}">`,
+    ),
     ...fetch.map((u) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(u)}">`),
     ...script.map((u) => `<link rel="preload" as="script" href="${escapeAttr(u)}">`),
   ].join('\n    ');

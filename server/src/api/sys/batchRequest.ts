@@ -3,7 +3,7 @@ import { BAD_REQUEST } from '@topup/shared/contract/codes';
 import type { ApiContext } from '../context';
 import { MSG } from '../messages';
 import { fail, ok, type ApiRoute } from '../route';
-import { mergeHeaders, runSubRequest } from './subRequest';
+import { isTimeoutEntry, mergeHeaders, runSubRequest, timeoutEntry } from './subRequest';
 
 /**
  * spec 01 §7: POST /api/sys/batch_request/. Each sub-request goes through this instance's own
@@ -31,7 +31,16 @@ export const batchRequestRoute = (ctx: ApiContext): ApiRoute<typeof BatchRequest
 
     const entries: string[] = [];
     if (body.async) entries.push(...(await Promise.all(body.requests.map(run))));
-    else for (const sub of body.requests) entries.push(await run(sub));
+    else {
+      // One deadline: once a sub-request has run out of time, the ones after it have too (a timer may
+      // fire a millisecond before the clock reads the deadline, so the check alone is not enough).
+      let expired = false;
+      for (const sub of body.requests) {
+        const text = expired ? timeoutEntry() : await run(sub);
+        expired ||= isTimeoutEntry(text);
+        entries.push(text);
+      }
+    }
 
     // fromEntries defines own keys, so even a request_id of "__proto__" is an ordinary entry.
     const ResultMap = Object.fromEntries(body.requests.map((sub, i) => [sub.request_id, entries[i] ?? '']));

@@ -41,6 +41,10 @@ export function mergeHeaders(
 
 const entry = (result: number, message: string): string => JSON.stringify({ result, message });
 
+/** The ResultMap entry of a sub-request that ran out of the batch's time. */
+export const timeoutEntry = (): string => entry(CLIENT_TIMEOUT, MSG.timeout);
+export const isTimeoutEntry = (text: string): boolean => text === timeoutEntry();
+
 function paramText(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string') return value;
@@ -101,7 +105,7 @@ export async function runSubRequest(
   }
   if (sub.method === 'GET' && sub.params) appendQuery(target.searchParams, sub.params);
   const remaining = deadline - Date.now();
-  if (remaining <= 0) return entry(CLIENT_TIMEOUT, MSG.timeout);
+  if (remaining <= 0) return timeoutEntry();
 
   const response = app
     .inject({
@@ -117,7 +121,7 @@ export async function runSubRequest(
     );
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<string>((resolve) => {
-    timer = setTimeout(() => resolve(entry(CLIENT_TIMEOUT, MSG.timeout)), remaining);
+    timer = setTimeout(() => resolve(timeoutEntry()), remaining);
   });
   try {
     return await Promise.race([response, timeout]);

@@ -1,0 +1,1 @@
+module.exports = 'data:image/svg+xml;base64,';
