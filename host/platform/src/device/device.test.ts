@@ -1,19 +1,7 @@
 import { createStorage, storedName, type StorageBackend } from '../storage';
 import { createDevice } from './device';
 import { randomUuidV4 } from './random';
-
-class MapBackend implements StorageBackend {
-  readonly items = new Map<string, string>();
-  getItem(k: string): string | null {
-    return this.items.get(k) ?? null;
-  }
-  setItem(k: string, v: string): void {
-    this.items.set(k, v);
-  }
-  removeItem(k: string): void {
-    this.items.delete(k);
-  }
-}
+import { MapBackend } from '../storage/mapBackend';
 
 /** A fresh page load over the same browser storage. */
 const load = (backend: StorageBackend | undefined, now = () => 1_700_000_000_000) =>

@@ -3,19 +3,7 @@ import { createStorage, type StorageBackend, type LoginUser } from '../storage';
 import { removeFromHash, removeFromSearch } from './addressBar';
 import { createSession, type AddressWindow } from './session';
 import { useSession } from './useSession';
-
-class MapBackend implements StorageBackend {
-  readonly items = new Map<string, string>();
-  getItem(k: string): string | null {
-    return this.items.get(k) ?? null;
-  }
-  setItem(k: string, v: string): void {
-    this.items.set(k, v);
-  }
-  removeItem(k: string): void {
-    this.items.delete(k);
-  }
-}
+import { MapBackend } from '../storage/mapBackend';
 
 const user: LoginUser = { uid: 501, display_uid: 880011, icon: 'https://cdn.example/a.png' };
 const load = (backend: StorageBackend) => createSession(createStorage(backend, jest.fn()));

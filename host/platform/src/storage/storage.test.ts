@@ -1,18 +1,6 @@
 import { createStorage, openLocalStorage, type StorageBackend, type StorageFailure } from './storage';
 import { STORAGE_KEYS, STORAGE_PREFIX, storedName, type LoginUser } from './keys';
-
-class MapBackend implements StorageBackend {
-  readonly items = new Map<string, string>();
-  getItem(k: string): string | null {
-    return this.items.get(k) ?? null;
-  }
-  setItem(k: string, v: string): void {
-    this.items.set(k, v);
-  }
-  removeItem(k: string): void {
-    this.items.delete(k);
-  }
-}
+import { MapBackend } from './mapBackend';
 
 const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 const user: LoginUser = { uid: 7001, display_uid: 123456, icon: 'https://cdn.example/u.png' };
