@@ -130,14 +130,16 @@ export function createConfig(app) {
       devServer: {
         port: app.port,
         hot: true,
-        historyApiFallback: isHost,
+        historyApiFallback: true, // the host, and each remote standalone on its own port
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: isHost
-          ? [
-              { context: ['/api', '/remotes.json', '/avatars', '/sandbox'], target: 'http://localhost:8080' },
-              { context: ['/ws'], target: 'ws://localhost:8080', ws: true },
-            ]
-          : undefined,
+        // the contract server (npm run dev starts it on 8080) behind every dev server, standalone remotes too
+        proxy: [
+          {
+            context: ['/api', '/remotes.json', '/avatars', '/tier-icons', '/sandbox'],
+            target: 'http://localhost:8080',
+          },
+          { context: ['/ws'], target: 'ws://localhost:8080', ws: true },
+        ],
         client: { overlay: false },
       },
     };

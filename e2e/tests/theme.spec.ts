@@ -30,3 +30,17 @@ test('safe_area_width and half_dir adapt the layout', async ({ page }) => {
   expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(1000); // the panel sits on the right edge
   expect(await page.locator('.tp-app').evaluate((el) => getComputedStyle(el).paddingLeft)).toBe('30px');
 });
+
+test('log=1 turns on console debug logging, and only then', async ({ page }) => {
+  const debug: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'debug' && m.text().startsWith('[topup]')) debug.push(m.text());
+  });
+  await page.goto('/pay');
+  await expect(page.getByTestId('tiers')).toBeVisible();
+  expect(debug).toEqual([]);
+  await page.goto('/pay?log=1');
+  await expect(page.getByTestId('tiers')).toBeVisible();
+  expect(debug.some((t) => t.includes('app context'))).toBe(true);
+  expect(debug.some((t) => t.includes('remote map'))).toBe(true);
+});
