@@ -1,26 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { createRequire } from 'node:module';
+import { SCREENS } from './pages';
 
 // Every page passes axe-core's WCAG A/AA rules with no serious or critical violation.
 const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
-const PAGES = [
-  '/',
-  '/share.html',
-  '/pay',
-  '/login',
-  '/fines',
-  '/feedback',
-  '/feedback-success',
-  '/test',
-  '/recharge-list',
-  '/pay-step',
-];
 
 interface AxeResult {
   violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
 }
 
-for (const path of PAGES) {
+for (const path of SCREENS) {
   test(`${path} has no serious accessibility violation`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('main h1')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SCREENS } from './pages';
 
 // spec 02 §2: root font size from the width (720 design units, capped at 800 px); crossing 800 px reloads.
 test('the root font size follows the width up to 800 px', async ({ page }) => {
@@ -30,22 +31,10 @@ test('crossing 800 px reloads the page', async ({ page }) => {
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toMatch(/^111\.11/);
 });
 
-const SHOTS = [
-  '/',
-  '/share.html',
-  '/pay',
-  '/login',
-  '/fines',
-  '/feedback',
-  '/feedback-success',
-  '/test',
-  '/recharge-list',
-  '/pay-step',
-];
 const dir = path.join(__dirname, '..', 'screenshots');
 
 for (const width of [360, 1280]) {
-  for (const p of SHOTS) {
+  for (const p of SCREENS) {
     test(`${p} at ${width} px: readable, nothing overflows sideways (screenshot)`, async ({ page }) => {
       fs.mkdirSync(dir, { recursive: true });
       await page.setViewportSize({ width, height: width === 360 ? 760 : 860 });
