@@ -7,7 +7,9 @@ import { registerCors } from './cors';
 import { registerRoomSocket } from './ws/roomSocket';
 import { registerSite } from './static/registerSite';
 import { siteDirs, type SiteDirs } from './static/paths';
-import { remoteMapFile } from './static/remoteMapSource';
+import { readRemoteMap, remoteMapFile } from './static/remoteMapSource';
+import { registerSecurityHeaders } from './security/headers';
+import { originOf, readSecurityConfig, type SecurityConfig } from './security/securityConfig';
 
 export interface ServerOptions {
   db: Database;
@@ -16,12 +18,19 @@ export interface ServerOptions {
   dirs?: SiteDirs;
   remotesFile?: string;
   logger?: boolean;
+  /** The CSP's configuration; default: read from the environment (securityConfig.ts). */
+  security?: SecurityConfig;
 }
 
 /** The contract server (DESIGN §3, §4): API, room socket and the built apps, on one origin. */
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, disableRequestLogging: true, trustProxy: true });
+  const remotesFile = opts.remotesFile ?? remoteMapFile();
   // hooks first: fastify hands hooks only to what is registered after them
+  registerSecurityHeaders(app, {
+    config: opts.security ?? readSecurityConfig(process.env, { backupBaseUrls: opts.backupBaseUrls }),
+    remoteOrigins: () => Object.values(readRemoteMap(remotesFile)).flatMap((u) => originOf(u) ?? []),
+  });
   registerCors(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerApi(app, {
@@ -31,6 +40,6 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   });
   await app.register(fastifyWebsocket);
   registerRoomSocket(app);
-  await registerSite(app, opts.dirs ?? siteDirs(), opts.remotesFile ?? remoteMapFile());
+  await registerSite(app, opts.dirs ?? siteDirs(), remotesFile);
   return app;
 }

@@ -11,7 +11,7 @@ export const HEAD_MARK = '<!--topup:head-->';
 
 interface ManifestLike {
   metaData: { remoteEntry: { name: string; path?: string }; publicPath?: string };
-  exposes: { name: string; path: string; assets: { js: { sync: string[] } } }[];
+  exposes: { name: string; path: string; assets: { js: { sync: string[] }; css?: { sync: string[] } } }[];
 }
 
 const fileCache = new Map<string, { mtimeMs: number; text: string }>();
@@ -42,19 +42,20 @@ export function preloadsFor(
   pathname: string,
   map: RemoteMap,
   dirs: SiteDirs,
-): { fetch: string[]; script: string[] } {
+): { fetch: string[]; script: string[]; style: string[] } {
+  const none = { fetch: [], script: [], style: [] };
   const target = remoteForPath(pathname);
-  if (!target) return { fetch: [], script: [] };
+  if (!target) return none;
   const manifestUrl = map[target.remote];
-  if (!manifestUrl) return { fetch: [], script: [] };
+  if (!manifestUrl) return none;
   const local = manifestUrl.match(/^(?:https?:\/\/[^/]+)?(\/.*\/)mf-manifest\.json$/);
   const text = local ? readFresh(path.join(dirs.remotes[target.remote], 'mf-manifest.json')) : null;
-  if (!text || !local) return { fetch: [manifestUrl], script: [] };
+  if (!text || !local) return { ...none, fetch: [manifestUrl] };
   let manifest: ManifestLike;
   try {
     manifest = JSON.parse(text) as ManifestLike;
   } catch {
-    return { fetch: [manifestUrl], script: [] };
+    return { ...none, fetch: [manifestUrl] };
   }
   const base = manifestUrl.slice(0, manifestUrl.length - 'mf-manifest.json'.length);
   const exposeName = target.module.replace(/^\.\//, '');
@@ -63,6 +64,7 @@ export function preloadsFor(
   return {
     fetch: [manifestUrl],
     script: [entry, ...(expose?.assets.js.sync ?? []).map((f) => `${base}${f}`)],
+    style: (expose?.assets.css?.sync ?? []).map((f) => `${base}${f}`),
   };
 }
 
@@ -86,8 +88,27 @@ export function hostStartupPreloads(dirs: SiteDirs, template: string): string[] 
   }
 }
 
-export function renderIndexHtml(template: string, pathname: string, map: RemoteMap, dirs: SiteDirs): string {
-  const { fetch, script } = preloadsFor(pathname, map, dirs);
+/** Inline <script> and <style> elements of the template (no src) get this answer's CSP nonce. */
+export function addNonces(html: string, nonce: string): string {
+  const attr = ` nonce="${escapeAttr(nonce)}"`;
+  return html.replace(/<(script|style)\b(?![^>]*\bsrc=)([^>]*)>/gi, (_m, tag: string, rest: string) =>
+    rest.includes('nonce=') ? `<${tag}${rest}>` : `<${tag}${attr}${rest}>`,
+  );
+}
+
+/**
+ * The served index.html: the template with the remote map inlined, the current route's preloads and the
+ * CSP nonce on every inline element. Nothing written here can leave its context: the map is JSON with
+ * `<` escaped inside a script, URLs are attribute-escaped.
+ */
+export function renderIndexHtml(
+  template: string,
+  pathname: string,
+  map: RemoteMap,
+  dirs: SiteDirs,
+  nonce: string,
+): string {
+  const { fetch, script, style } = preloadsFor(pathname, map, dirs);
   const head = [
     `<script>window.__TOPUP_REMOTES__=${inlineJson(map)}</script>`,
     ...hostStartupPreloads(dirs, template).map(
@@ -95,8 +116,10 @@ export function renderIndexHtml(template: string, pathname: string, map: RemoteM
     ),
     ...fetch.map((u) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(u)}">`),
     ...script.map((u) => `<link rel="preload" as="script" href="${escapeAttr(u)}">`),
+    ...style.map((u) => `<link rel="preload" as="style" href="${escapeAttr(u)}">`),
   ].join('\n    ');
-  return template.replace(HEAD_MARK, head);
+  // the template's own inline elements first, then the head: a marker text inside the map is only data
+  return addNonces(template, nonce).replace(HEAD_MARK, () => addNonces(head, nonce));
 }
 
 export function readIndexTemplate(dirs: SiteDirs): string | null {

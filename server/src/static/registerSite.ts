@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES } from '@topup/shared/domain/remoteMap';
 import { cacheControlFor, NO_CACHE } from './cacheControl';
@@ -7,9 +7,10 @@ import { readIndexTemplate, renderIndexHtml } from './indexHtml';
 import type { SiteDirs } from './paths';
 import { readRemoteMap, remoteMapFile } from './remoteMapSource';
 
-const NOT_BUILT =
+const notBuilt = (nonce: string) =>
   '<!doctype html><html lang="ar" dir="rtl"><meta charset="utf-8"><title>لم يُبنَ الموقع بعد</title>' +
-  '<body style="font-family:system-ui;padding:2rem"><h1>لم يُبنَ الموقع بعد</h1><p>شغّل <code dir="ltr">npm start</code> ' +
+  `<style nonce="${nonce}">body{font-family:system-ui;padding:2rem}</style>` +
+  '<body><h1>لم يُبنَ الموقع بعد</h1><p>شغّل <code dir="ltr">npm start</code> ' +
   'لبناء التطبيقات ثم تشغيل الخادم.</p></body></html>';
 
 /**
@@ -54,15 +55,15 @@ export async function registerSite(
     return readRemoteMap(mapFile);
   });
 
-  const sendIndex = (pathname: string, reply: FastifyReply) => {
+  const sendIndex = (pathname: string, request: FastifyRequest, reply: FastifyReply) => {
     const template = readIndexTemplate(dirs);
     void reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
-    if (!template) return reply.code(503).send(NOT_BUILT);
-    return reply.send(renderIndexHtml(template, pathname, readRemoteMap(mapFile), dirs));
+    if (!template) return reply.code(503).send(notBuilt(request.cspNonce));
+    return reply.send(renderIndexHtml(template, pathname, readRemoteMap(mapFile), dirs, request.cspNonce));
   };
 
-  app.get('/', (req, reply) => sendIndex('/', reply));
-  app.get('/index.html', (req, reply) => sendIndex('/', reply));
+  app.get('/', (req, reply) => sendIndex('/', req, reply));
+  app.get('/index.html', (req, reply) => sendIndex('/', req, reply));
 
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
@@ -77,6 +78,6 @@ export async function registerSite(
       pathname.startsWith('/remotes/');
     if (isAsset) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     // every route of the spec, and unknown paths too: the client-side guard sends those back (spec 02 §2)
-    return sendIndex(pathname, reply);
+    return sendIndex(pathname, req, reply);
   });
 }

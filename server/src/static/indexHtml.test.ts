@@ -1,0 +1,92 @@
+/**
+ * @jest-environment jsdom
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { RemoteMap } from '@topup/shared/domain/remoteMap';
+import { HEAD_MARK, renderIndexHtml } from './indexHtml';
+import { siteDirs, type SiteDirs } from './paths';
+
+// Issue "Guard rails": what the server writes into a page (the remote map, the preload links) cannot break
+// out of its context, and every inline element carries this answer's nonce.
+
+const TEMPLATE = `<!doctype html><html lang="ar" dir="rtl"><head>
+<script>if (1) document.documentElement.dataset.t = 'x';</script>
+<style>body{color:red}</style>
+${HEAD_MARK}
+</head><body><div id="root"><p id="tail">آخر عنصر</p></div>
+<script defer src="/main.abc.js"></script></body></html>`;
+
+const HOSTILE = `/remotes/pay/</script><script>window.__pwned=1</script>"'<!--<script>/mf-manifest.json`;
+
+function site(): SiteDirs {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'topup-index-'));
+  const dirs = siteDirs(root);
+  fs.mkdirSync(dirs.remotes.pay, { recursive: true });
+  fs.mkdirSync(dirs.host, { recursive: true });
+  fs.writeFileSync(path.join(dirs.host, 'startup-files.json'), JSON.stringify(['main.abc.js', 'react.1.js']));
+  fs.writeFileSync(
+    path.join(dirs.remotes.pay, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { name: 'pay', path: './pay', assets: { js: { sync: ['pay.1.js'] }, css: { sync: ['pay.1.css'] } } },
+      ],
+    }),
+  );
+  return dirs;
+}
+
+function render(map: RemoteMap, nonce = 'bm9uY2U=') {
+  const html = renderIndexHtml(TEMPLATE, '/pay', map, site(), nonce);
+  return { html, doc: new DOMParser().parseFromString(html, 'text/html') };
+}
+
+describe('the served index.html', () => {
+  it('keeps a hostile remote map inside its script, intact', () => {
+    const map: RemoteMap = { pay: HOSTILE, fines: `x"><img src=x onerror=alert(1)>-->` };
+    const { doc } = render(map);
+    const scripts = [...doc.querySelectorAll('script')];
+    // the template's two scripts and the map script, nothing more
+    expect(scripts.map((s) => s.getAttribute('src') ?? 'inline')).toEqual([
+      'inline',
+      'inline',
+      '/main.abc.js',
+    ]);
+    const mapScript = scripts.find((s) => s.textContent?.includes('__TOPUP_REMOTES__'));
+    const win: { __TOPUP_REMOTES__?: unknown } = {};
+    new Function('window', mapScript?.textContent ?? '')(win);
+    expect(win.__TOPUP_REMOTES__).toEqual(map);
+    expect(doc.querySelectorAll('img')).toHaveLength(0);
+    expect(doc.getElementById('tail')?.textContent).toBe('آخر عنصر'); // "<!--" swallowed nothing
+  });
+
+  it('writes the preload URLs as attribute values that read back unchanged', () => {
+    const { doc } = render({ pay: HOSTILE });
+    const base = HOSTILE.slice(0, -'mf-manifest.json'.length);
+    const href = (rel: string) =>
+      [...doc.querySelectorAll(`link[rel=preload][as=${rel}]`)].map((l) => l.getAttribute('href'));
+    expect(href('fetch')).toEqual([HOSTILE]);
+    expect(href('script')).toEqual(['/react.1.js', `${base}remoteEntry.js`, `${base}pay.1.js`]);
+    expect(href('style')).toEqual([`${base}pay.1.css`]);
+  });
+
+  it('puts the nonce on every inline script and style, and none on scripts with a src', () => {
+    const { doc } = render({ pay: '/remotes/pay/mf-manifest.json' }, 'Zm9v+/bar==');
+    for (const el of doc.querySelectorAll('script:not([src]), style')) {
+      expect(el.getAttribute('nonce')).toBe('Zm9v+/bar==');
+    }
+    expect(doc.querySelector('script[src]')?.hasAttribute('nonce')).toBe(false);
+  });
+
+  it('does not treat a marker-like text inside the map as a place to write the head', () => {
+    const { doc } = render({ pay: `/remotes/pay/${HEAD_MARK}$&/mf-manifest.json` });
+    const win: { __TOPUP_REMOTES__?: RemoteMap } = {};
+    const text = [...doc.querySelectorAll('script')].find((s) =>
+      s.textContent?.includes('__TOPUP'),
+    )?.textContent;
+    new Function('window', text ?? '')(win);
+    expect(win.__TOPUP_REMOTES__?.pay).toBe(`/remotes/pay/${HEAD_MARK}$&/mf-manifest.json`);
+  });
+});
