@@ -1,7 +1,7 @@
 // npm run dev: webpack dev servers with hot reload for the host (3000) and each remote (3001-3004), plus the
 // contract server (8080, restarted on change). The host's /api and /remotes.json go to the contract server,
 // which points every remote at its dev server. Each remote also runs standalone at its own port.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,19 @@ const devMap = Object.fromEntries(
 );
 const mapFile = path.join(os.tmpdir(), 'topup-dev-remotes.json');
 fs.writeFileSync(mapFile, JSON.stringify(devMap, null, 2));
+
+// The dev servers send the site's policy relaxed for hot reload (eval'd source maps, style-loader's inline
+// styles, the other dev servers' ports), built by the same server module as the real one.
+const devOrigins = [3000, ...Object.values(remotes)].map((p) => `http://localhost:${p}`);
+const policy = spawnSync('npx', ['tsx', 'src/security/printPolicy.ts', '--dev', ...devOrigins], {
+  cwd: path.join(root, 'server'),
+  encoding: 'utf8',
+});
+if (policy.status !== 0) {
+  console.error(policy.stderr);
+  process.exit(1);
+}
+process.env.TOPUP_DEV_CSP = policy.stdout.trim();
 
 const children = [];
 function run(name, cwd, args, env = {}) {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './shared-deps.mjs';
 import { publicPathFor } from './public-path.mjs';
@@ -55,6 +56,17 @@ export function createConfig(app) {
       }),
     ];
     if (isHost && production) plugins.push(new StartupFilesPlugin());
+    // Production CSS goes to files, loaded with <link> from this origin: the Content-Security-Policy needs
+    // no 'unsafe-inline' for style elements (server/src/security/csp.ts). Dev keeps style-loader (hot reload).
+    if (production) {
+      plugins.push(
+        new MiniCssExtractPlugin({
+          filename: '[name].[contenthash:10].css',
+          chunkFilename: '[name].[contenthash:10].css',
+        }),
+      );
+    }
+    const styleLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
     if (app.html && (isHost || !production)) {
       plugins.push(new HtmlWebpackPlugin({ chunks: ['main'], ...app.html({ production }) }));
     }
@@ -95,7 +107,7 @@ export function createConfig(app) {
           {
             test: /\.module\.css$/,
             use: [
-              require.resolve('style-loader'),
+              styleLoader,
               {
                 loader: require.resolve('css-loader'),
                 options: {
@@ -107,7 +119,7 @@ export function createConfig(app) {
           {
             test: /\.css$/,
             exclude: /\.module\.css$/,
-            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+            use: [styleLoader, require.resolve('css-loader')],
           },
           { test: /\.svg$/, resourceQuery: /inline/, type: 'asset/inline' },
           {
@@ -131,7 +143,11 @@ export function createConfig(app) {
         port: app.port,
         hot: true,
         historyApiFallback: true, // the host, and each remote standalone on its own port
-        headers: { 'Access-Control-Allow-Origin': '*' },
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          // npm run dev passes the relaxed policy of server/src/security (see webpack/dev-all.mjs)
+          ...(process.env.TOPUP_DEV_CSP ? { 'Content-Security-Policy': process.env.TOPUP_DEV_CSP } : {}),
+        },
         // the contract server (npm run dev starts it on 8080) behind every dev server, standalone remotes too
         proxy: [
           {

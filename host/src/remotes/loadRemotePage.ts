@@ -8,6 +8,11 @@ import { refreshRemote, startRemoteMap } from './remoteMap';
 registerPlugins([fallbackPlugin()]);
 
 const RETRY_DELAY_MS = 400;
+/**
+ * Automatic retries after a failed load. Two, because a page load that failed offline leaves failed
+ * preloads (remote entry, page CSS) that Chromium hands to the next request for the same URL once each.
+ */
+const AUTO_RETRIES = 2;
 const loaded = new Map<string, RemotePageModule>();
 const pending = new Map<string, Promise<RemotePageModule>>();
 
@@ -28,7 +33,7 @@ async function loadOnce(remote: RemoteName, module: string, fresh: boolean): Pro
 }
 
 /**
- * Loads a remote's exposed page. First layer against failure (DESIGN §7): one automatic retry of the
+ * Loads a remote's exposed page. First layer against failure (DESIGN §7): automatic retries of the
  * network after a short pause, with the runtime's cache of that remote cleared. A module that still fails
  * resolves to the fallback page (errorLoadRemote) and is not cached, so the user's retry loads afresh.
  */
@@ -39,17 +44,12 @@ export function loadRemotePage(remote: RemoteName, module: string, fresh = false
   const inFlight = pending.get(key);
   if (inFlight && !fresh) return inFlight;
 
+  const failedPage = (): RemotePageModule => ({ default: () => null, failed: true });
   const attempt = async (): Promise<RemotePageModule> => {
-    let mod: RemotePageModule;
-    try {
-      mod = await loadOnce(remote, module, fresh);
-      if (mod.failed) throw new Error('fallback');
-    } catch {
+    let mod = await loadOnce(remote, module, fresh).catch(failedPage);
+    for (let retry = 0; mod.failed && retry < AUTO_RETRIES; retry += 1) {
       await new Promise((r) => setTimeout(r, RETRY_DELAY_MS));
-      mod = await loadOnce(remote, module, true).catch((): RemotePageModule => ({
-        default: () => null,
-        failed: true,
-      }));
+      mod = await loadOnce(remote, module, true).catch(failedPage);
     }
     if (!mod.failed) {
       loaded.set(key, mod);
