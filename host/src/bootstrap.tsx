@@ -3,14 +3,16 @@ import { App } from './App';
 import { installViewport } from './layout/viewport';
 import { applyAppContext } from './layout/appContextDom';
 import { startRemoteMap } from './remotes/remoteMap';
-import { refreshBackupDomains, session } from '@topup/platform';
+import { appContext, bridge, refreshBackupDomains, session } from '@topup/platform';
+import { isInAppShell } from '@topup/shared/domain/appContext';
 
 startRemoteMap(); // not awaited: createRoot is never held back by the remote map (DESIGN §9)
 applyAppContext(document.documentElement);
 // spec 02 §2, §6: session_key and open_id from the app sign the user in; the key leaves the address bar
 session.adoptSessionFromUrl(window);
 void refreshBackupDomains();
-installViewport(window);
+// the webview's gesture rules inside the app shell only (its parameters, or its bridge already there)
+installViewport(window, { appShell: isInAppShell(appContext) || bridge.available() });
 
 const container = document.getElementById('root');
 if (container) createRoot(container).render(<App />);

@@ -1,6 +1,8 @@
-import { installViewport } from './viewport';
+import { APP_SHELL_VIEWPORT, installViewport } from './viewport';
 
-// spec 02 §2: font size from the width, reload across 800 px, two-finger touch and double tap blocked.
+// spec 02 §2: font size from the width, reload across 800 px; inside the app shell two-finger touch and
+// double tap blocked; in a browser pinch zoom stays (issue "Guard rails", WCAG 1.4.4).
+const BROWSER_VIEWPORT = 'width=device-width, initial-scale=1, viewport-fit=cover';
 function touch(type: 'touchstart' | 'touchend', touches: number, timeStamp: number): Event {
   const e = new Event(type, { cancelable: true, bubbles: true });
   Object.defineProperty(e, 'touches', { value: { length: touches } });
@@ -8,7 +10,22 @@ function touch(type: 'touchstart' | 'touchend', touches: number, timeStamp: numb
   return e;
 }
 
-describe('installViewport', () => {
+function fakeWindow(reload: jest.Mock): Window {
+  const win = Object.create(window, { location: { value: { reload } } }) as Window;
+  Object.defineProperty(win, 'innerWidth', { get: () => window.innerWidth });
+  Object.defineProperty(win, 'document', { value: document });
+  Object.defineProperty(win, 'addEventListener', { value: window.addEventListener.bind(window) });
+  Object.defineProperty(win, 'removeEventListener', { value: window.removeEventListener.bind(window) });
+  return win;
+}
+
+const viewportMeta = () => document.querySelector<HTMLMetaElement>('meta[name="viewport"]')!;
+
+beforeEach(() => {
+  document.head.innerHTML = `<meta name="viewport" content="${BROWSER_VIEWPORT}">`;
+});
+
+describe('installViewport in a browser', () => {
   let reload: jest.Mock;
   let uninstall: () => void;
   const setWidth = (w: number) =>
@@ -17,12 +34,7 @@ describe('installViewport', () => {
   beforeEach(() => {
     reload = jest.fn();
     setWidth(360);
-    const win = Object.create(window, { location: { value: { reload } } }) as Window;
-    Object.defineProperty(win, 'innerWidth', { get: () => window.innerWidth });
-    Object.defineProperty(win, 'document', { value: document });
-    Object.defineProperty(win, 'addEventListener', { value: window.addEventListener.bind(window) });
-    Object.defineProperty(win, 'removeEventListener', { value: window.removeEventListener.bind(window) });
-    uninstall = installViewport(win);
+    uninstall = installViewport(fakeWindow(reload), { appShell: false });
   });
   afterEach(() => uninstall());
 
@@ -38,6 +50,32 @@ describe('installViewport', () => {
     setWidth(1024);
     window.dispatchEvent(new Event('resize'));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves pinch zoom and taps alone', () => {
+    expect(viewportMeta().content).toBe(BROWSER_VIEWPORT);
+    const two = touch('touchstart', 2, 0);
+    document.dispatchEvent(two);
+    expect(two.defaultPrevented).toBe(false);
+    const [first, second] = [touch('touchend', 0, 1000), touch('touchend', 0, 1100)];
+    document.dispatchEvent(first);
+    document.dispatchEvent(second);
+    expect(second.defaultPrevented).toBe(false);
+  });
+});
+
+describe('installViewport in the app shell', () => {
+  let uninstall: () => void;
+  beforeEach(() => {
+    uninstall = installViewport(fakeWindow(jest.fn()), { appShell: true });
+  });
+  afterEach(() => uninstall());
+
+  it('turns the webview zoom off and gives the page its viewport back when uninstalled', () => {
+    expect(viewportMeta().content).toBe(APP_SHELL_VIEWPORT);
+    uninstall();
+    expect(viewportMeta().content).toBe(BROWSER_VIEWPORT);
+    uninstall = () => undefined;
   });
 
   it('blocks two-finger touch but not one finger', () => {
