@@ -52,6 +52,25 @@ export default tseslint.config(
     },
   },
   {
+    // issue "Guard rails": every browser test runs in the guard fixture (CSP, page errors, console, axe)
+    files: ['e2e/tests/**/*.ts'],
+    ignores: ['e2e/tests/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './fixtures' (the guard fixture every spec runs in).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.mjs'],
     languageOptions: { globals: { ...globals.jest } },
   },

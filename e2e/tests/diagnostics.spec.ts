@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // spec 02 §2 /test: build versions of the host and each loaded remote, API base, device id, bridge state.
 test('/test lists the host build, the remotes loaded so far, the API base, device id and bridge', async ({

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { BASE_URL, PORT } from '../playwright.config';
 
 // Failure classes through the test-mode fault switch of the contract server: each gives an Arabic
@@ -29,6 +30,11 @@ async function expectRetryWorks(page: Page, request: APIRequestContext, message:
 }
 
 test.afterEach(async ({ request }) => clearFaults(request));
+
+// the failures these tests switch on reach the console as failed loads; nothing else may
+test.beforeEach(({ guard }) => {
+  guard.allowConsoleError(/^Failed to load resource: (the server responded with a status of 503|net::ERR_)/);
+});
 
 test('an HTTP 503 shows the generic Arabic message and a retry', async ({ page, request }) => {
   await fault(request, BASE_URL, { path: BATCH, status: 503 });

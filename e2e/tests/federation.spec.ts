@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectResponses } from './helpers';
 
 // DESIGN §1, §7: a route downloads only its own remote; one copy of react-dom for everything; a remote
@@ -43,7 +43,9 @@ test('one copy of react-dom is downloaded across host and remotes', async ({ pag
 
 test('with remote-fines unavailable /fines offers a retry, /pay works, and the retry succeeds later', async ({
   page,
+  guard,
 }) => {
+  guard.allowConsoleError(/Failed to load resource: net::ERR_CONNECTION_REFUSED/);
   await page.route('**/remotes/fines/**', (route) => route.abort('connectionrefused'));
   await page.goto('/fines');
   const failed = page.getByTestId('remote-failed');
@@ -63,7 +65,8 @@ test('with remote-fines unavailable /fines offers a retry, /pay works, and the r
   await expect(page.getByTestId('remote-failed')).toHaveCount(0);
 });
 
-test('a missing remote (404) shows the retry message too', async ({ page }) => {
+test('a missing remote (404) shows the retry message too', async ({ page, guard }) => {
+  guard.allowConsoleError(/Failed to load resource: the server responded with a status of 404/);
   await page.route('**/remotes/feedback/mf-manifest.json', (route) =>
     route.fulfill({ status: 404, body: 'nope' }),
   );
@@ -98,7 +101,8 @@ test('on a static host (no inlined map) the host reads /remotes.json', async ({ 
   page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   await page.route('**/pay', async (route) => {
     const res = await route.fetch();
-    const html = (await res.text()).replace(/<script>window\.__TOPUP_REMOTES__=[^<]*<\/script>/, '');
+    const html = (await res.text()).replace(/<script[^>]*>window\.__TOPUP_REMOTES__=[^<]*<\/script>/, '');
+    expect(html).not.toContain('__TOPUP_REMOTES__');
     await route.fulfill({ response: res, body: html });
   });
   await page.goto('/pay');

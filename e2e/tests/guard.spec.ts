@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // spec 02 §2 navigation guard: an unknown path goes back to the route the user came from, or to index,
 // keeping the query string either way.

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 /** Every page is Arabic and right-to-left. */
 export async function expectArabicRtl(page: Page): Promise<void> {
@@ -16,14 +17,4 @@ export function collectResponses(page: Page): string[] {
   const urls: string[] = [];
   page.on('response', (r) => urls.push(r.url()));
   return urls;
-}
-
-/** Console errors and uncaught exceptions, for assertions that a page ran clean. */
-export function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // DESIGN §9 / issue "fast from the first commit": the largest paint is part of the prerendered shell, so it
 // never waits for JavaScript; nothing the remotes render later is larger.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Each remote's first real call goes through the platform: the pay page's tiers through a real batch
 // call, the fines page's lookup, the share page's last joined room.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // spec 02 §7: the live-room socket endpoint accepts connections and answers the heartbeat (msg_id 3, empty body).
 test('the room socket accepts a connection and answers a heartbeat', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // spec 02 §2: darkmode=1 switches a dark theme (every colour a CSS custom property).
 test('darkmode=1 gives the dark theme, and links keep it', async ({ page }) => {
