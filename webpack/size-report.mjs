@@ -5,6 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
+/** The per-route JS budgets (issue "Guard rails"): one file, read by this report and by the e2e suite. */
+export function readBudgets(root) {
+  return JSON.parse(fs.readFileSync(path.join(root, 'webpack', 'budgets.json'), 'utf8'));
+}
+
 const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -61,10 +66,13 @@ export function printSizeReport(root) {
   for (const a of r.perApp)
     console.log(`  ${a.app.padEnd(17)} ${String(a.files).padStart(5)}   ${kb(a.gzip)}`);
   console.log(`\n  host start-up JS: ${kb(r.hostGzip)} in ${r.hostFiles} files (the same for every route)`);
-  console.log('  route              remote part   initial JS total   JS requests');
+  const budgets = readBudgets(root).routeJs;
+  console.log('  route              remote part   initial JS total   JS requests   budget');
   for (const x of r.routes) {
+    const budget = budgets[x.route];
+    const mark = budget === undefined ? '  (no budget)' : x.total > budget ? '  OVER BUDGET' : '';
     console.log(
-      `  ${x.route.padEnd(18)} ${kb(x.remote).padStart(11)}   ${kb(x.total).padStart(16)}   ${String(x.requests).padStart(11)}`,
+      `  ${x.route.padEnd(18)} ${kb(x.remote).padStart(11)}   ${kb(x.total).padStart(16)}   ${String(x.requests).padStart(11)}   ${budget === undefined ? '-' : kb(budget)}${mark}`,
     );
   }
   return r;
