@@ -7,12 +7,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { contentReadyTable } from './contentReady.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT || 8799);
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const ROUTES = (process.env.BENCH_ROUTES || '/,/pay,/fines').split(',');
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const READY_RUNS = Number(process.env.BENCH_READY_RUNS || 5);
+const READY_ROUTES = (process.env.BENCH_READY_ROUTES || '/,/pay,/fines,/feedback,/share.html').split(',');
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -41,15 +52,7 @@ async function main() {
   });
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...CHROME_ARGS],
   });
   try {
     await waitFor(`http://localhost:${PORT}/api/sys/ts/`);
@@ -85,6 +88,13 @@ async function main() {
       );
       console.log(`${''.padEnd(12)} LCP element: ${rows[rows.length - 1].element.slice(0, 100)}`);
     }
+    await contentReadyTable({
+      targets: [{ name: 'site', baseUrl: `http://localhost:${PORT}` }],
+      routes: READY_ROUTES,
+      runs: READY_RUNS,
+      chromePath,
+      chromeArgs: CHROME_ARGS,
+    });
   } finally {
     await chrome.kill();
     server.kill('SIGTERM');

@@ -8,3 +8,4 @@ export { Spinner } from './Spinner';
 export { Toast } from './Toast';
 export { Field, TextAreaField } from './Field';
 export { ErrorState } from './ErrorState';
+export { CONTENT_READY_MARK, markContentReady, useContentReady } from './contentReady';

@@ -1,8 +1,11 @@
 import '../i18n';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { Link } from '@topup/router';
+import type { RootState } from '@topup/platform';
 import { Button, Card, Field, PageFrame } from '@topup/shared/ui';
 import { TierList } from '../tiers/TierList';
+import { selectChargeList } from '../tiers/paySlice';
 import styles from './PayPage.module.css';
 
 export { buildInfo } from '../buildInfo';
@@ -10,8 +13,10 @@ export { buildInfo } from '../buildInfo';
 /** /pay and /recharge: the top-up page frame (spec 01 §2). The flow itself arrives with the top-up feature. */
 export default function PayPage() {
   const { t } = useTranslation('pay');
+  // usable once the tiers are listed (the account field takes input from the first render)
+  const tiersListed = useSelector((s: RootState) => selectChargeList(s) !== null);
   return (
-    <PageFrame title={t('title')} testId="page-pay">
+    <PageFrame title={t('title')} testId="page-pay" contentReady={tiersListed}>
       <Card>
         <Field
           label={t('account.label')}

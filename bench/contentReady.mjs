@@ -1,0 +1,80 @@
+// The user-centred timing of `npm run bench` (issue "Guard rails"): how long until the page a user came for
+// is usable, i.e. until it marks `content-ready` (shared/ui/contentReady.ts), on a first visit under
+// emulated slow 4G and a 4x slower CPU, set through the Chrome DevTools Protocol. The static hero being the
+// largest paint must not hide this wait.
+import { chromium } from 'playwright-core';
+
+/** Lighthouse's "slow 4G" as DevTools applies it (request latency = RTT x 3.75, throughput x 0.9). */
+export const SLOW_4G = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+};
+export const CPU_SLOWDOWN = 4;
+const MARK = 'content-ready';
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** One cold visit: a new context (empty cache), throttled, timed to the mark. Returns ms since navigation start. */
+async function visit(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 760 }, locale: 'ar' });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    const handle = await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark, 'mark')[0]?.startTime,
+      MARK,
+      { timeout: 60_000, polling: 50 },
+    );
+    const ready = await handle.jsonValue();
+    const fcp = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    );
+    return { ready, fcp };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Medians of `runs` cold visits per route for each target ({ name, baseUrl }). Prints one table and returns
+ * the rows: { target, route, ready, fcp, min, max }.
+ */
+export async function contentReadyTable({ targets, routes, runs, chromePath, chromeArgs }) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+  const rows = [];
+  try {
+    for (const target of targets) {
+      for (const route of routes) {
+        const samples = [];
+        for (let i = 0; i < runs; i += 1) samples.push(await visit(browser, `${target.baseUrl}${route}`));
+        const ready = samples.map((s) => s.ready);
+        rows.push({
+          target: target.name,
+          route,
+          ready: median(ready),
+          fcp: median(samples.map((s) => s.fcp ?? 0)),
+          min: Math.min(...ready),
+          max: Math.max(...ready),
+        });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(
+    `\nTime to content-ready: slow 4G (${SLOW_4G.latency} ms latency, ${Math.round((SLOW_4G.downloadThroughput * 8) / 1024)} Kbps down), CPU x${CPU_SLOWDOWN}, cold cache, median of ${runs}`,
+  );
+  console.log('target     route          content-ready   (min – max)        FCP');
+  for (const r of rows) {
+    console.log(
+      `${r.target.padEnd(10)} ${r.route.padEnd(14)} ${(r.ready / 1000).toFixed(2).padStart(9)} s   (${(r.min / 1000).toFixed(2)} – ${(r.max / 1000).toFixed(2)} s)   ${(r.fcp / 1000).toFixed(2)} s`,
+    );
+  }
+  return rows;
+}
