@@ -3,10 +3,19 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// issue "Federation at its floor": the platform owns one instance of these and re-exports what the apps use
+const PLATFORM_OWNED_IMPORTS = ['@reduxjs/toolkit', 'react-redux', 'i18next', 'react-i18next'].map(
+  (name) => ({
+    name,
+    message: `Import it from @topup/platform; add the export to host/platform/src/libs.ts (one ${name} instance for every app, and only what is used is shipped).`,
+  }),
+);
+
 export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-monolith/**',
       '**/node_modules/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
@@ -36,6 +45,7 @@ export default tseslint.config(
           paths: [
             { name: 'react-router', message: 'Use @topup/router (one shared router context).' },
             { name: 'react-router-dom', message: 'Use @topup/router (one shared router context).' },
+            ...PLATFORM_OWNED_IMPORTS,
           ],
           patterns: [
             {
@@ -50,6 +60,11 @@ export default tseslint.config(
         { name: 'fetch', message: 'Remotes call the API through @topup/platform.' },
       ],
     },
+  },
+  {
+    // shared/ is plain code bundled into each app: it may not carry its own copy of a platform-owned library
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: PLATFORM_OWNED_IMPORTS }] },
   },
   {
     // issue "Guard rails": every browser test runs in the guard fixture (CSP, page errors, console, axe)

@@ -2,15 +2,30 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { sharedConfig } from './shared-deps.mjs';
+import { PLATFORM_OWNED, sharedConfig } from './shared-deps.mjs';
+import { HostProvidedGuardPlugin } from './host-provided-guard-plugin.mjs';
 import { publicPathFor } from './public-path.mjs';
 import { StartupFilesPlugin } from './startup-files-plugin.mjs';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * One federation runtime for host and remotes. The remotes (externalRuntime) read runtime-core from the
+ * global `_FEDERATION_RUNTIME_CORE`, which a runtime plugin of the host fills. `provideExternalRuntime: true`
+ * registers that plugin by `require.resolve`, i.e. its CommonJS build, which brings a CommonJS copy of
+ * runtime-core and sdk beside the ES-module copies the host's bundler runtime uses, and publishes the
+ * CommonJS copy: remotes and host then ran on two instances. The plugin's ES-module build imports the same
+ * runtime-core module as the bundler runtime, so the global is the host's own copy (checked by the size
+ * report's runtime count and by e2e).
+ */
+const INJECT_RUNTIME_CORE_ESM = fileURLToPath(
+  import.meta.resolve('@module-federation/inject-external-runtime-core-plugin'),
+);
 
 /**
  * @param {object} app
@@ -20,11 +35,14 @@ const require = createRequire(import.meta.url);
  * @param {number} app.port        dev server port
  * @param {Record<string,string>} [app.exposes]  remote modules
  * @param {(ctx: {production: boolean}) => object} [app.html]  html-webpack-plugin options (host, and remotes in dev)
+ * @param {boolean} [app.monolith]  the monolith reference: the host with the remotes' pages compiled in as lazy
+ *   chunks, no federation (issue "Federation at its floor"); built into host/dist-monolith
  */
 export function createConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = !app.exposes;
+    const monolith = app.monolith === true;
     const pkg = JSON.parse(fs.readFileSync(path.join(app.dir, 'package.json'), 'utf8'));
     const publicPath = publicPathFor(app.short, process.env);
     const cssIdent = `${app.short}_[local]_[hash:base64:5]`;
@@ -39,23 +57,42 @@ export function createConfig(app) {
         'process.env.TOPUP_API_TEST_HOST': JSON.stringify(process.env.TOPUP_API_TEST_HOST ?? ''),
         'process.env.TOPUP_API_KSA_HOST': JSON.stringify(process.env.TOPUP_API_KSA_HOST ?? ''),
       }),
-      new ModuleFederationPlugin({
-        name: app.name,
-        filename: isHost ? undefined : 'remoteEntry.js',
-        exposes: app.exposes,
-        remotes: {}, // located at run time from the remote map (DESIGN §7)
-        shared: sharedConfig({ isHost, production }),
-        manifest: true,
-        shareStrategy: 'loaded-first',
-        dts: false,
-        experiments: isHost
-          ? { provideExternalRuntime: true }
-          : production
-            ? { externalRuntime: true } // one federation runtime copy: the host's
-            : {},
-      }),
     ];
+    if (monolith) {
+      // the one module that fetches remote pages through federation becomes lazy local imports
+      plugins.push(
+        new webpack.NormalModuleReplacementPlugin(
+          /[\\/]remotes[\\/]pageSource\.ts$/,
+          path.join(app.dir, 'src', 'monolith', 'localPageSource.ts'),
+        ),
+      );
+    } else {
+      plugins.push(
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: app.exposes,
+          remotes: {}, // located at run time from the remote map (DESIGN §7)
+          shared: sharedConfig({ isHost, production }),
+          manifest: true,
+          shareStrategy: 'loaded-first',
+          dts: false,
+          runtimePlugins: isHost ? [INJECT_RUNTIME_CORE_ESM] : [],
+          experiments: {
+            ...(!isHost && production ? { externalRuntime: true } : {}), // one federation runtime: the host's
+            // every app runs in a browser: the runtime's Node-only branches (script loading through vm/fs)
+            // are left out at build time (measured −1.8 KB on the host)
+            optimization: { target: 'web' },
+          },
+        }),
+      );
+    }
     if (isHost && production) plugins.push(new StartupFilesPlugin());
+    if (!isHost && production) {
+      plugins.push(
+        new HostProvidedGuardPlugin({ packages: PLATFORM_OWNED, appName: app.dir.split('/').pop() }),
+      );
+    }
     // Production CSS goes to files, loaded with <link> from this origin: the Content-Security-Policy needs
     // no 'unsafe-inline' for style elements (server/src/security/csp.ts). Dev keeps style-loader (hot reload).
     if (production) {
@@ -78,11 +115,11 @@ export function createConfig(app) {
       devtool: production ? false : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
-        path: path.join(app.dir, 'dist'),
+        path: path.join(app.dir, monolith ? 'dist-monolith' : 'dist'),
         publicPath,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        uniqueName: app.name,
+        uniqueName: monolith ? 'monolith' : app.name,
         clean: true,
       },
       resolve: {

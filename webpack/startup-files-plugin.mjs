@@ -1,10 +1,11 @@
 // Writes startup-files.json: the JS files an app loads before any on-demand page (chunk groups named
 // page-*, and everything only they need). The size report reads it; the e2e suite checks it against what
-// Chromium downloads.
+// Chromium downloads. Writes federation-runtime.json: the copies of the federation runtime in those files.
 //
 // It also inlines the CSS of those start-up chunks into index.html as <style data-href="…">: the chunk
 // loader of mini-css-extract-plugin finds them there and fetches nothing, so no stylesheet request stands
 // between the HTML and the first paint. The contract server gives each inline element the page's CSP nonce.
+import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 /** Where the inlined styles go: just before the server's head marker (after the shell's own CSS). */
@@ -32,6 +33,42 @@ function startupFiles(compilation, ext) {
   return [...files].sort();
 }
 
+/** Packages of the federation runtime whose copies in the start-up JS are counted. */
+export const RUNTIME_PACKAGES = ['@module-federation/runtime-core', '@module-federation/sdk'];
+
+function* resourcesOf(module) {
+  if (module.modules)
+    for (const inner of module.modules) yield* resourcesOf(inner); // concatenated
+  else if (module.resource) yield module.resource;
+}
+
+/**
+ * The copies of each federation runtime package in the start-up chunks: one entry per package folder and
+ * module format (a CommonJS and an ES-module build of the same package are two copies).
+ */
+function runtimeCopies(compilation, context) {
+  const copies = Object.fromEntries(RUNTIME_PACKAGES.map((p) => [p, new Map()]));
+  for (const group of startupGroups(compilation)) {
+    for (const chunk of group.chunks) {
+      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+        for (const resource of resourcesOf(module)) {
+          for (const pkg of RUNTIME_PACKAGES) {
+            const at = resource.lastIndexOf(`/node_modules/${pkg}/`);
+            if (at < 0) continue;
+            const root = path.relative(context, resource.slice(0, at + `/node_modules/${pkg}`.length));
+            const format = resource.endsWith('.cjs') ? 'commonjs' : 'esm';
+            const key = `${root} (${format})`;
+            copies[pkg].set(key, (copies[pkg].get(key) ?? 0) + 1);
+          }
+        }
+      }
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(copies).map(([pkg, m]) => [pkg, [...m].map(([copy, modules]) => ({ copy, modules }))]),
+  );
+}
+
 export class StartupFilesPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
@@ -42,6 +79,24 @@ export class StartupFilesPlugin {
           compilation.emitAsset(
             'startup-files.json',
             new sources.RawSource(JSON.stringify(startupFiles(compilation, '.js'), null, 1)),
+          );
+          // the JS each on-demand page needs beyond the start-up files, by chunk group name (page-*): what
+          // the size report counts for a route of the monolith reference, and what the server preloads there
+          const startup = new Set(startupFiles(compilation, '.js'));
+          const pages = {};
+          for (const group of compilation.chunkGroups) {
+            if (!(group.name || '').startsWith('page-')) continue;
+            pages[group.name] = [
+              ...new Set(
+                group.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.js') && !startup.has(f))),
+              ),
+            ].sort();
+          }
+          compilation.emitAsset('page-files.json', new sources.RawSource(JSON.stringify(pages, null, 1)));
+          // issue "Federation at its floor": how many copies of the federation runtime the host starts with
+          compilation.emitAsset(
+            'federation-runtime.json',
+            new sources.RawSource(JSON.stringify(runtimeCopies(compilation, compiler.context), null, 1)),
           );
         },
       );

@@ -15,10 +15,16 @@ test('/fines downloads no file of remote-pay', async ({ page }) => {
 });
 
 test('one copy of react-dom is downloaded across host and remotes', async ({ page }) => {
-  const bodies: { url: string; body: string }[] = [];
-  page.on('response', async (r) => {
+  // bodies are read as they arrive; all of them are awaited before the checks
+  const reads: Promise<{ url: string; body: string }>[] = [];
+  page.on('response', (r) => {
     if (r.request().resourceType() === 'script')
-      bodies.push({ url: r.url(), body: await r.text().catch(() => '') });
+      reads.push(
+        r.text().then(
+          (body) => ({ url: r.url(), body }),
+          () => ({ url: r.url(), body: '' }),
+        ),
+      );
   });
   await page.goto('/');
   await expect(page.getByTestId('page-home')).toBeVisible();
@@ -31,6 +37,7 @@ test('one copy of react-dom is downloaded across host and remotes', async ({ pag
     await expect(page.getByTestId(id)).toBeVisible();
   }
   await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(reads);
   // react-dom's client build carries this internal marker exactly once
   const reactDom = bodies.filter((b) => b.body.includes('__reactContainer$'));
   expect(reactDom.map((b) => new URL(b.url).pathname)).toHaveLength(1);

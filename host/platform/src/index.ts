@@ -24,3 +24,4 @@ export type { BridgeState } from './bridge';
 export { session, useSession } from './session';
 export type { SessionSnapshot } from './session';
 export { mountStandalone } from './standalone';
+export * from './libs';

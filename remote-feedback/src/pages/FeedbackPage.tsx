@@ -1,5 +1,5 @@
 import '../i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@topup/platform';
 import { Button, Card, Field, PageFrame, TextAreaField } from '@topup/shared/ui';
 import styles from './FeedbackPage.module.css';
 

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api, useErrorText } from '@topup/platform';
+import { useTranslation, api, useErrorText } from '@topup/platform';
 import { API } from '@topup/shared/contract/paths';
 import type { FineInfo } from '@topup/shared/contract/fine';
 import { isDigitsOnly, toLatinDigits } from '@topup/shared/domain/digits';

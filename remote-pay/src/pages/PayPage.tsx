@@ -1,8 +1,6 @@
 import '../i18n';
-import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { useTranslation, useSelector, type RootState } from '@topup/platform';
 import { Link } from '@topup/router';
-import type { RootState } from '@topup/platform';
 import { Button, Card, Field, PageFrame } from '@topup/shared/ui';
 import { TierList } from '../tiers/TierList';
 import { selectChargeList } from '../tiers/paySlice';

@@ -1,5 +1,5 @@
 import '../i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@topup/platform';
 import { Card, PageFrame } from '@topup/shared/ui';
 
 export { buildInfo } from '../buildInfo';

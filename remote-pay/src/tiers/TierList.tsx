@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
-import { useErrorText, useRequest, type RootState } from '@topup/platform';
+import { useTranslation, useSelector, useErrorText, useRequest, type RootState } from '@topup/platform';
 import { ErrorState } from '@topup/shared/ui';
 import { formatAmount, formatCoins } from '@topup/shared/domain/format';
 import { loadChargeList } from './loadChargeList';

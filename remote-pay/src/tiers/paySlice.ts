@@ -1,5 +1,4 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '@topup/platform';
+import { createSlice, type PayloadAction, type WithSlice, rootReducer } from '@topup/platform';
 import type { ChargeListInfo } from '@topup/shared/contract/recharge';
 
 // The pay store (spec 01 §3), injected into the platform's store when this remote loads (DESIGN §7).

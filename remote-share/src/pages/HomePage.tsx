@@ -1,6 +1,6 @@
 import '../i18n';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@topup/platform';
 import { Link } from '@topup/router';
 import { Card, PageFrame } from '@topup/shared/ui';
 import styles from './HomePage.module.css';

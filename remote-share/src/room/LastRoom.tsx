@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { api, useErrorText, useRequest } from '@topup/platform';
+import { useTranslation, api, useErrorText, useRequest } from '@topup/platform';
 import { API } from '@topup/shared/contract/paths';
 import type { LastJoinRoom } from '@topup/shared/contract/room';
 import { ErrorState } from '@topup/shared/ui';

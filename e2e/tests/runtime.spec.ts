@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+
+// Issue "Federation at its floor": one copy and one instance of the federation runtime, host and remotes
+// together.
+const root = path.resolve(__dirname, '..', '..');
+
+test('the host starts with exactly one copy of runtime-core and of sdk', () => {
+  // written by the host build (webpack/startup-files-plugin.mjs) from the modules of its start-up chunks
+  const copies = JSON.parse(
+    fs.readFileSync(path.join(root, 'host', 'dist', 'federation-runtime.json'), 'utf8'),
+  ) as Record<string, { copy: string; modules: number }[]>;
+  for (const pkg of ['@module-federation/runtime-core', '@module-federation/sdk']) {
+    expect(
+      copies[pkg]?.map((c) => c.copy),
+      `${pkg} in the host's start-up JS`,
+    ).toHaveLength(1);
+    expect(copies[pkg]![0]!.modules).toBeGreaterThan(0);
+  }
+});
+
+test('host and every remote it loads run on the one federation runtime the host published', async ({
+  page,
+}) => {
+  await page.goto('/pay');
+  await expect(page.getByTestId('page-pay')).toBeVisible();
+  for (const [link, id] of [
+    ['الغرامة', 'page-fines'],
+    ['الملاحظات', 'page-feedback'],
+  ] as const) {
+    await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).click();
+    await expect(page.getByTestId(id)).toBeVisible();
+  }
+  const runtime = await page.evaluate(() => {
+    const g = globalThis as unknown as {
+      __FEDERATION__: { __INSTANCES__: { name: string; constructor: unknown }[] };
+      _FEDERATION_RUNTIME_CORE: { ModuleFederation: unknown };
+      _FEDERATION_RUNTIME_CORE_FROM: { name: string };
+    };
+    const published = g._FEDERATION_RUNTIME_CORE.ModuleFederation;
+    return {
+      from: g._FEDERATION_RUNTIME_CORE_FROM.name,
+      instances: g.__FEDERATION__.__INSTANCES__.map((i) => ({
+        name: i.name,
+        onPublished: i.constructor === published,
+      })),
+    };
+  });
+  expect(runtime.from).toBe('host');
+  expect(runtime.instances.map((i) => i.name).sort()).toEqual([
+    'host',
+    'topup_feedback',
+    'topup_fines',
+    'topup_pay',
+  ]);
+  // the remotes read runtime-core from the global; the host's own instance must be of that same copy
+  expect(runtime.instances.filter((i) => !i.onPublished)).toEqual([]);
+});
