@@ -1,5 +1,7 @@
-// npm run bench: Lighthouse (mobile, simulated throttling, as DESIGN §9 measured) on the built site served
-// by the contract server, in Debian's Chromium. Medians of RUNS runs per route. Builds first if needed.
+// npm run bench: Lighthouse (mobile, simulated throttling, as DESIGN §9 measured) on the built site and on the
+// monolith reference (issue "Federation at its floor": the same pages compiled into one app), each served by
+// the contract server, in Debian's Chromium; medians of BENCH_RUNS runs per route. Then the time to each
+// page's content-ready mark under slow 4G and a 4x CPU (contentReady.mjs), for both. Builds first if needed.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,9 +15,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT || 8799);
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const ROUTES = (process.env.BENCH_ROUTES || '/,/pay,/fines').split(',');
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const READY_RUNS = Number(process.env.BENCH_READY_RUNS || 5);
 const READY_ROUTES = (process.env.BENCH_READY_ROUTES || '/,/pay,/fines,/feedback,/share.html').split(',');
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -23,6 +25,11 @@ const CHROME_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+];
+/** The site and the monolith reference, each on its own port of the same server program. */
+const TARGETS = [
+  { name: 'site', port: PORT, env: {} },
+  { name: 'monolith', port: PORT + 1, env: { TOPUP_SITE: 'monolith' } },
 ];
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -40,56 +47,73 @@ async function waitFor(url, ms = 30_000) {
   throw new Error(`server did not answer ${url}`);
 }
 
-async function main() {
-  if (!fs.existsSync(path.join(root, 'host', 'dist', 'index.html'))) {
-    spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+async function lighthouseRow(chrome, url) {
+  const rows = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const scripts = lhr.audits['resource-summary'].details.items.find((x) => x.resourceType === 'script');
+    rows.push({
+      score: Math.round(lhr.categories.performance.score * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      js: scripts?.transferSize ?? 0,
+      req: scripts?.requestCount ?? 0,
+      element:
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    });
   }
-  const db = path.join(os.tmpdir(), `topup-bench-${process.pid}.db`);
-  const server = spawn('npx', ['tsx', 'src/main.ts'], {
-    cwd: path.join(root, 'server'),
-    env: { ...process.env, PORT: String(PORT), TOPUP_DB: db },
-    stdio: 'ignore',
-  });
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', ...CHROME_ARGS],
-  });
+  const m = (k) => median(rows.map((r) => r[k]));
+  return {
+    score: m('score'),
+    lcp: m('lcp'),
+    fcp: m('fcp'),
+    tbt: m('tbt'),
+    js: m('js'),
+    req: m('req'),
+    element: rows.at(-1).element,
+  };
+}
+
+async function main() {
+  const built = ['host/dist/index.html', 'host/dist-monolith/index.html'].every((f) =>
+    fs.existsSync(path.join(root, f)),
+  );
+  if (!built) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // one database each: two processes migrating and seeding one new file at the same moment would collide
+  const dbs = TARGETS.map((t) => path.join(os.tmpdir(), `topup-bench-${process.pid}-${t.name}.db`));
+  const servers = TARGETS.map((t, i) =>
+    spawn('npx', ['tsx', 'src/main.ts'], {
+      cwd: path.join(root, 'server'),
+      env: { ...process.env, ...t.env, PORT: String(t.port), TOPUP_DB: dbs[i] },
+      stdio: 'ignore',
+    }),
+  );
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROME_ARGS] });
   try {
-    await waitFor(`http://localhost:${PORT}/api/sys/ts/`);
+    for (const t of TARGETS) await waitFor(`http://localhost:${t.port}/api/sys/ts/`);
     console.log(
-      `Lighthouse 12 mobile, simulated throttling, median of ${RUNS} (Chromium ${chrome.port ? 'headless' : ''})`,
+      `Lighthouse 12 mobile, simulated throttling, median of ${RUNS}: the site beside the monolith reference`,
     );
-    console.log('route        score   LCP       FCP       TBT      JS (transfer)  JS requests');
+    console.log('route        build      score   LCP       FCP       TBT      JS (transfer)  JS requests');
     for (const route of ROUTES) {
-      const rows = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        const { lhr } = await lighthouse(`http://localhost:${PORT}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        const scripts = lhr.audits['resource-summary'].details.items.find((x) => x.resourceType === 'script');
-        rows.push({
-          score: Math.round(lhr.categories.performance.score * 100),
-          lcp: lhr.audits['largest-contentful-paint'].numericValue,
-          fcp: lhr.audits['first-contentful-paint'].numericValue,
-          tbt: lhr.audits['total-blocking-time'].numericValue,
-          js: scripts?.transferSize ?? 0,
-          req: scripts?.requestCount ?? 0,
-          element:
-            lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
-            '',
-        });
+      const byTarget = [];
+      for (const t of TARGETS) {
+        const r = await lighthouseRow(chrome, `http://localhost:${t.port}${route}`);
+        byTarget.push(r);
+        console.log(
+          `${route.padEnd(12)} ${t.name.padEnd(9)} ${String(r.score).padStart(5)}   ${(r.lcp / 1000).toFixed(2)} s    ${(r.fcp / 1000).toFixed(2)} s    ${String(Math.round(r.tbt)).padStart(4)} ms  ${(r.js / 1024).toFixed(1).padStart(9)} KB  ${String(r.req).padStart(11)}`,
+        );
       }
-      const m = (k) => median(rows.map((r) => r[k]));
-      console.log(
-        `${route.padEnd(12)} ${String(m('score')).padStart(5)}   ${(m('lcp') / 1000).toFixed(2)} s    ${(m('fcp') / 1000).toFixed(2)} s    ${String(Math.round(m('tbt'))).padStart(4)} ms  ${(m('js') / 1024).toFixed(1).padStart(9)} KB  ${String(m('req')).padStart(11)}`,
-      );
-      console.log(`${''.padEnd(12)} LCP element: ${rows[rows.length - 1].element.slice(0, 100)}`);
+      console.log(`${''.padEnd(12)} LCP element (site): ${byTarget[0].element.slice(0, 90)}`);
     }
     await contentReadyTable({
-      targets: [{ name: 'site', baseUrl: `http://localhost:${PORT}` }],
+      targets: TARGETS.map((t) => ({ name: t.name, baseUrl: `http://localhost:${t.port}` })),
       routes: READY_ROUTES,
       runs: READY_RUNS,
       chromePath,
@@ -97,10 +121,9 @@ async function main() {
     });
   } finally {
     await chrome.kill();
-    server.kill('SIGTERM');
-    fs.rmSync(db, { force: true });
-    fs.rmSync(`${db}-wal`, { force: true });
-    fs.rmSync(`${db}-shm`, { force: true });
+    for (const s of servers) s.kill('SIGTERM');
+    for (const db of dbs)
+      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${db}${suffix}`, { force: true });
   }
 }
 

@@ -5,6 +5,8 @@ import path from 'node:path';
 // E2E against the built apps served by the contract server (npm run serve), in Debian's Chromium.
 export const PORT = Number(process.env.E2E_PORT || 8787);
 export const BASE_URL = `http://localhost:${PORT}`;
+/** The monolith reference (issue "Federation at its floor"), served beside the site by the same server. */
+export const MONOLITH_URL = `http://localhost:${PORT + 2}`;
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
 const db = path.join(os.tmpdir(), `topup-e2e-${process.pid}.db`);
 
@@ -56,6 +58,12 @@ export default defineConfig({
     url: `${BASE_URL}/api/sys/ts/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { PORT: String(PORT), TOPUP_TEST_MODE: '1', TOPUP_DB: db, TOPUP_BACKUP_PORT: String(PORT + 1) },
+    env: {
+      PORT: String(PORT),
+      TOPUP_TEST_MODE: '1',
+      TOPUP_DB: db,
+      TOPUP_BACKUP_PORT: String(PORT + 1),
+      TOPUP_MONOLITH_PORT: String(PORT + 2),
+    },
   },
 });

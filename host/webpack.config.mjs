@@ -6,7 +6,8 @@ import { createConfig } from '@topup/webpack-config';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const common = JSON.parse(fs.readFileSync(path.join(dir, '../shared/i18n/ar/common.json'), 'utf8'));
 
-export default createConfig({
+/** The host app, also the base of the monolith reference (webpack.monolith.config.mjs). */
+export const hostApp = {
   dir,
   name: 'host',
   short: 'host',
@@ -23,4 +24,6 @@ export default createConfig({
       banner: `data:image/svg+xml;base64,${fs.readFileSync(path.join(dir, 'src/shell/banner.svg')).toString('base64')}`,
     },
   }),
-});
+};
+
+export default createConfig(hostApp);

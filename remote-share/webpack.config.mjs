@@ -1,13 +1,14 @@
 import path from 'node:path';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRemoteConfig } from '@topup/webpack-config/remote.mjs';
 
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
 export default createRemoteConfig({
-  dir: path.dirname(fileURLToPath(import.meta.url)),
+  dir,
   short: 'share',
   port: 3004,
-  exposes: {
-    './home': './src/pages/HomePage.tsx',
-    './share': './src/pages/SharePage.tsx',
-  },
+  // the pages this remote exposes: also read by the monolith reference (host/src/monolith/localPageSource.ts)
+  exposes: JSON.parse(fs.readFileSync(path.join(dir, 'exposes.json'), 'utf8')),
 });

@@ -17,6 +17,12 @@ function jsFiles(dir) {
   return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.js')) : [];
 }
 
+/** The copies of the federation runtime in the host's start-up JS (webpack/startup-files-plugin.mjs). */
+export function readRuntimeCopies(root) {
+  const file = path.join(root, 'host', 'dist', 'federation-runtime.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
+}
+
 /** JS the host loads before any route (written by the StartupFilesPlugin at build time). */
 export function hostInitialFiles(hostDist) {
   return JSON.parse(fs.readFileSync(path.join(hostDist, 'startup-files.json'), 'utf8'));
@@ -40,6 +46,7 @@ export function sizeReport(root) {
     files: jsFiles(dist(app)).length,
     gzip: jsFiles(dist(app)).reduce((n, f) => n + gz(path.join(dist(app), f)), 0),
   }));
+  const monolith = monolithSizes(root);
   const hostFiles = hostInitialFiles(dist('host'));
   const hostGzip = hostFiles.reduce((n, f) => n + gz(path.join(dist('host'), f)), 0);
   const routes = [
@@ -54,9 +61,41 @@ export function sizeReport(root) {
   ].map(([route, app, expose]) => {
     const files = remoteRouteFiles(dist(app), expose);
     const remote = files.reduce((n, f) => n + gz(path.join(dist(app), f)), 0);
-    return { route, remote, total: hostGzip + remote, requests: hostFiles.length + files.length };
+    const total = hostGzip + remote;
+    const mono = monolith?.route(app.replace('remote-', ''), expose);
+    return {
+      route,
+      remote,
+      total,
+      requests: hostFiles.length + files.length,
+      ...(mono
+        ? { monolith: mono.total, monolithRequests: mono.requests, overhead: total - mono.total }
+        : {}),
+    };
   });
   return { perApp, hostGzip, hostFiles: hostFiles.length, routes };
+}
+
+/**
+ * The monolith reference (host/dist-monolith, issue "Federation at its floor"): a route's first-render JS is
+ * its start-up files plus the lazy chunk of the route's page. Undefined when it was not built.
+ */
+function monolithSizes(root) {
+  const dir = path.join(root, 'host', 'dist-monolith');
+  if (!fs.existsSync(path.join(dir, 'page-files.json'))) return undefined;
+  const startup = hostInitialFiles(dir);
+  const pages = JSON.parse(fs.readFileSync(path.join(dir, 'page-files.json'), 'utf8'));
+  const startupGzip = startup.reduce((n, f) => n + gz(path.join(dir, f)), 0);
+  return {
+    route(remote, expose) {
+      const files = pages[`page-${remote}-${expose.replace(/^\.\//, '')}`];
+      if (!files) throw new Error(`monolith reference has no page ${remote}/${expose}`);
+      return {
+        total: startupGzip + files.reduce((n, f) => n + gz(path.join(dir, f)), 0),
+        requests: startup.length + files.length,
+      };
+    },
+  };
 }
 
 export function printSizeReport(root) {
@@ -66,6 +105,11 @@ export function printSizeReport(root) {
   for (const a of r.perApp)
     console.log(`  ${a.app.padEnd(17)} ${String(a.files).padStart(5)}   ${kb(a.gzip)}`);
   console.log(`\n  host start-up JS: ${kb(r.hostGzip)} in ${r.hostFiles} files (the same for every route)`);
+  const runtime = readRuntimeCopies(root);
+  if (runtime) {
+    const text = Object.entries(runtime).map(([pkg, copies]) => `${pkg.split('/')[1]} x${copies.length}`);
+    console.log(`  federation runtime in the host start-up JS: ${text.join(', ')}`);
+  }
   const budgets = readBudgets(root).routeJs;
   console.log('  route              remote part   initial JS total   JS requests   budget');
   for (const x of r.routes) {
@@ -74,6 +118,18 @@ export function printSizeReport(root) {
     console.log(
       `  ${x.route.padEnd(18)} ${kb(x.remote).padStart(11)}   ${kb(x.total).padStart(16)}   ${String(x.requests).padStart(11)}   ${budget === undefined ? '-' : kb(budget)}${mark}`,
     );
+  }
+  const budget = readBudgets(root).federationOverhead;
+  if (r.routes.every((x) => x.monolith !== undefined)) {
+    console.log('\n  the site beside the monolith reference (same pages, one app, each page a lazy chunk):');
+    console.log(
+      `  route              site JS       monolith JS   ratio   federation overhead (budget ${kb(budget)})`,
+    );
+    for (const x of r.routes) {
+      console.log(
+        `  ${x.route.padEnd(18)} ${kb(x.total).padStart(9)} (${x.requests})   ${kb(x.monolith).padStart(9)} (${x.monolithRequests})   ${(x.total / x.monolith).toFixed(2).padStart(5)}   ${kb(x.overhead).padStart(9)}${x.overhead > budget ? '  OVER BUDGET' : ''}`,
+      );
+    }
   }
   return r;
 }

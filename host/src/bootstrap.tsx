@@ -2,11 +2,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { installViewport } from './layout/viewport';
 import { applyAppContext } from './layout/appContextDom';
-import { startRemoteMap } from './remotes/remoteMap';
+import { startPageSource } from './remotes/pageSource';
 import { appContext, bridge, refreshBackupDomains, session } from '@topup/platform';
 import { isInAppShell } from '@topup/shared/domain/appContext';
 
-startRemoteMap(); // not awaited: createRoot is never held back by the remote map (DESIGN §9)
+void startPageSource(); // not awaited: createRoot is never held back by the remote map (DESIGN §9)
 applyAppContext(document.documentElement);
 // spec 02 §2, §6: session_key and open_id from the app sign the user in; the key leaves the address bar
 session.adoptSessionFromUrl(window);

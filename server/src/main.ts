@@ -1,9 +1,11 @@
 import { openDatabase } from './db';
 import { buildServer } from './app';
+import { siteDirs } from './static/paths';
 
 // npm run serve: the built site and the contract API on PORT (default 8080), database server/data/topup.db
 // (TOPUP_DB overrides). TOPUP_TEST_MODE=1 adds the e2e fault switch and a backup-domain instance on
-// TOPUP_BACKUP_PORT (default PORT+1) for the failover test.
+// TOPUP_BACKUP_PORT (default PORT+1) for the failover test. TOPUP_SITE=monolith serves the monolith
+// reference build instead of the site; TOPUP_MONOLITH_PORT also serves it beside the site, on that port.
 async function main() {
   const port = Number(process.env.PORT || 8080);
   const host = process.env.HOST || '0.0.0.0';
@@ -11,8 +13,9 @@ async function main() {
   const backupPort = Number(process.env.TOPUP_BACKUP_PORT || port + 1);
   const backupBaseUrls = testMode ? [`http://127.0.0.1:${backupPort}`] : [];
   const db = openDatabase();
+  const kind = process.env.TOPUP_SITE === 'monolith' ? 'monolith' : 'federated';
 
-  const app = await buildServer({ db, testMode, backupBaseUrls });
+  const app = await buildServer({ db, testMode, backupBaseUrls, dirs: siteDirs(undefined, kind) });
   await app.listen({ port, host });
   console.log(`topup-web: http://localhost:${port}${testMode ? ' (test mode)' : ''}`);
 
@@ -20,6 +23,18 @@ async function main() {
     const backup = await buildServer({ db, testMode, backupBaseUrls: [] });
     await backup.listen({ port: backupPort, host });
     console.log(`backup domain: http://127.0.0.1:${backupPort}`);
+  }
+
+  const monolithPort = Number(process.env.TOPUP_MONOLITH_PORT || 0);
+  if (monolithPort) {
+    const monolith = await buildServer({
+      db,
+      testMode,
+      backupBaseUrls,
+      dirs: siteDirs(undefined, 'monolith'),
+    });
+    await monolith.listen({ port: monolithPort, host });
+    console.log(`monolith reference: http://localhost:${monolithPort}`);
   }
 
   const stop = () => {

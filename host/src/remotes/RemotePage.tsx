@@ -2,7 +2,7 @@ import { Component, useCallback, useEffect, useState, type ReactNode } from 'rea
 import type { RemoteName } from '@topup/shared/domain/routes';
 import type { RemotePageModule } from '@topup/platform';
 import { PageSkeleton } from '../layout/PageSkeleton';
-import { loadRemotePage, loadedRemotePage } from './loadRemotePage';
+import { loadRemotePage, loadedRemotePage } from './pageSource';
 import { RemoteFailed, RemoteRetryContext } from './RemoteFailed';
 
 /** Third layer (DESIGN §7): a remote that throws while rendering shows the same Arabic retry. */

@@ -46,6 +46,7 @@ export function preloadsFor(
   const none = { fetch: [], script: [], style: [] };
   const target = remoteForPath(pathname);
   if (!target) return none;
+  if (dirs.kind === 'monolith') return { ...none, script: monolithPagePreloads(target, dirs) };
   const manifestUrl = map[target.remote];
   if (!manifestUrl) return none;
   const local = manifestUrl.match(/^(?:https?:\/\/[^/]+)?(\/.*\/)mf-manifest\.json$/);
@@ -66,6 +67,21 @@ export function preloadsFor(
     script: [entry, ...(expose?.assets.js.sync ?? []).map((f) => `${base}${f}`)],
     style: (expose?.assets.css?.sync ?? []).map((f) => `${base}${f}`),
   };
+}
+
+/** The monolith reference preloads the lazy chunk of the route's page (page-files.json of its build). */
+function monolithPagePreloads(target: { remote: string; module: string }, dirs: SiteDirs): string[] {
+  const text = readFresh(path.join(dirs.host, 'page-files.json'));
+  if (!text) return [];
+  try {
+    const pages = JSON.parse(text) as Record<string, unknown>;
+    const files = pages[`page-${target.remote}-${target.module.replace(/^\.\//, '')}`];
+    return Array.isArray(files)
+      ? files.filter((f): f is string => typeof f === 'string').map((f) => `/${f}`)
+      : [];
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -110,7 +126,8 @@ export function renderIndexHtml(
 ): string {
   const { fetch, script, style } = preloadsFor(pathname, map, dirs);
   const head = [
-    `<script>window.__TOPUP_REMOTES__=${inlineJson(map)}</script>`,
+    // the monolith reference locates no remotes
+    ...(dirs.kind === 'monolith' ? [] : [`<script>window.__TOPUP_REMOTES__=${inlineJson(map)}</script>`]),
     ...hostStartupPreloads(dirs, template).map(
       (u) => `<link rel="preload" as="script" href="${escapeAttr(u)}">`,
     ),

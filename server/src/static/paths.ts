@@ -6,11 +6,22 @@ import type { RemoteName } from '@topup/shared/domain/routes';
 export interface SiteDirs {
   host: string;
   remotes: Record<RemoteName, string>;
+  /**
+   * 'monolith': the monolith reference (host/dist-monolith, issue "Federation at its floor"), served the same
+   * way but with its own page chunks preloaded and no remote map.
+   */
+  kind?: SiteKind;
 }
+
+export type SiteKind = 'federated' | 'monolith';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 
-export function siteDirs(root = REPO_ROOT): SiteDirs {
+export function siteDirs(root = REPO_ROOT, kind: SiteKind = 'federated'): SiteDirs {
   const remotes = Object.fromEntries(REMOTE_NAMES.map((n) => [n, path.join(root, `remote-${n}`, 'dist')]));
-  return { host: path.join(root, 'host', 'dist'), remotes: remotes as Record<RemoteName, string> };
+  return {
+    host: path.join(root, 'host', kind === 'monolith' ? 'dist-monolith' : 'dist'),
+    remotes: remotes as Record<RemoteName, string>,
+    kind,
+  };
 }
