@@ -48,6 +48,10 @@ export const ACCOUNT_DELETED = 20186;
 export const ACCOUNT_DELETING = 20193;
 /** (ours) No account has this display id: "no match, check the input" (spec 01 §5). */
 export const USER_NOT_FOUND = 20100;
+/** (ours) Recharge refused: guest accounts cannot be topped up (spec 01 §5). */
+export const GUEST_NOT_RECHARGEABLE = 20101;
+/** (ours) Recharge refused: the account belongs to the other app (status 5, spec 01 §3). */
+export const ACCOUNT_OTHER_APP = 20102;
 /** (ours) Fine info asked for an account that is not banned, so there is nothing to pay. */
 export const ACCOUNT_NOT_BANNED = 20110;
 /** Social login found no account: download the app to register (spec 02 §8). */
@@ -78,3 +82,56 @@ export const WEB_RECHARGE_UNAVAILABLE = 32120;
 export const VERIFY_TOO_MANY_ATTEMPTS = 32121;
 /** Wrong verification code (spec 01 §8). */
 export const VERIFY_WRONG_CODE = 32122;
+/** (ours) A new verification code was asked for less than 60 s after the last one (spec 01 §5); `data.retry_after_s`. */
+export const VERIFY_RESEND_TOO_SOON = 32123;
+/**
+ * (ours) No code to check: none was sent to this device for the account, it expired (10 min) or it
+ * was already used. The client shows the "too many attempts" toast for it, as for any verify error
+ * other than 32122 (spec 01 §8).
+ */
+export const VERIFY_CODE_MISSING = 32124;
+
+// Card declines of the payment gateway (spec 01 §7, §8). create_coin_pay answers a card-checkout
+// decline with `result` = the code (a number) and `code` = the same code as text; a code that is
+// not a number ('200P1') travels in `code` beside a numeric `result` of ours.
+/** Card declined, "do not honour" (the card-checkout provider's generic refusal). */
+export const CARD_DECLINED = 20005;
+/** (ours) The issuer declined the CVC: the card-checkout provider's "bad track data" code, not in the "try another card" list. */
+export const CARD_CVC_DECLINED = 20087;
+/** The card-checkout provider's code of a payment its risk check refused (spec 01 §8: try another card). */
+export const CARD_HIGH_RISK_CODE = '200P1';
+/** (ours) The numeric `result` sent with code '200P1' (the card-checkout provider's "suspected fraud"). */
+export const CARD_HIGH_RISK_RESULT = 20059;
+/** (ours) The cardholder failed 3-D Secure: the card-checkout provider's "cardholder failed 3DS authentication". */
+export const CARD_3DS_FAILED = 20151;
+
+// Saved cards (spec 01 §4, §7).
+/** (ours) The order's new card is saved but not readable yet: poll again (spec 01 §4: every 2 s, 15 times). */
+export const CARD_NOT_READY = 31074;
+/** (ours) The order saved no card and will not (Apple Pay, a decline other than insufficient funds, …). */
+export const ORDER_SAVED_NO_CARD = 31075;
+/** (ours) No saved card with this id that this device or user may use (unknown, deleted, another device, another provider). */
+export const SAVED_CARD_NOT_FOUND = 31076;
+/** (ours) The card token is unknown, already used or older than 15 minutes: enter the card again. */
+export const CARD_TOKEN_INVALID = 31077;
+
+// Orders (spec 01 §3, §7).
+/** (ours) No order with this id (for this device). */
+export const ORDER_NOT_FOUND = 31080;
+/** (ours) This X-CLI-RID already made an order for another recipient, tier or pay type. */
+export const ORDER_RID_REUSED = 31081;
+/** (ours) The first request with this X-CLI-RID is still being processed after the wait: ask again. */
+export const ORDER_IN_PROGRESS = 31082;
+/** (ours) The order is not waiting for a 3-D Secure result (submit_authentication_result). */
+export const ORDER_NOT_IN_CHALLENGE = 31083;
+/** (ours) The order is not waiting for a payment token (submit_payment_token). */
+export const ORDER_NOT_AWAITING_TOKEN = 31084;
+/** (ours) The order was cancelled before the payment finished. */
+export const ORDER_CANCELLED = 31085;
+
+/**
+ * (ours) Topping up this account needs a verification code first (spec 01 §6): it is not the
+ * logged-in user, this device has not passed a code for it, and neither this device nor the user has
+ * paid for it before. 32124 is VERIFY_CODE_MISSING.
+ */
+export const VERIFY_REQUIRED = 32125;

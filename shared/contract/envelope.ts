@@ -24,6 +24,18 @@ export const EmptySuccess = Type.Object({ result: Type.Literal(0), message: Type
 /** A non-negative decimal id as users type it (display uid): ASCII digits only. */
 export const DigitString = Type.String({ pattern: '^[0-9]+$', minLength: 1, maxLength: 20 });
 
+/**
+ * A browser's device id (x-cli-id, h5_deviceid): 32 lower-case hex characters, as the client
+ * generates it (spec 02 §3, §7).
+ */
+export const DeviceId = Type.String({ pattern: '^[0-9a-f]{32}$' });
+
+/** A session key as a call param; the x-session-key header may carry it instead (spec 02 §6). */
+export const SessionKey = Type.String({ maxLength: 256 });
+
+/** Unix seconds. */
+export const UnixSeconds = Type.Integer({ minimum: 0 });
+
 /** Product source: 1 the main app, 4 the sister app (spec 01 §1). */
 export const Source = Type.Union([Type.Literal(1), Type.Literal(4)]);
 export type Source = Static<typeof Source>;

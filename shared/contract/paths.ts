@@ -16,6 +16,32 @@ export const API = {
   checkUserStatus: { method: 'POST', path: '/api/web/check_user_status/' },
   lastJoinRoom: { method: 'GET', path: '/api/live_room/last_join_room/' },
   fineInfo: { method: 'GET', path: '/api/fine/get_fine_info/' },
+  payUserInfo: { method: 'GET', path: '/api/coin/get_pay_user_info/' },
+  checkDisplayId: { method: 'GET', path: '/api/web/check_display_id/' },
+  rechargeFillRecord: { method: 'GET', path: '/api/web/recharge_fill_record/' },
+  uploadRechargeFillRecord: { method: 'GET', path: '/api/web/upload_recharge_fill_record/' },
+  sendVerifyCode: { method: 'GET', path: '/api/third_party_pay/send_verify_code/' },
+  checkVerifyCode: { method: 'GET', path: '/api/third_party_pay/check_verify_code/' },
+  /** GET alone; POST inside the init and callback batches (spec 01 §7). */
+  getCardSource: { method: 'GET', path: '/api/web/get_card_source/' },
+  /** Header X-CLI-RID required. */
+  createCoinPay: { method: 'GET', path: '/api/order/create_coin_pay/' },
+  submitAuthenticationResult: { method: 'GET', path: '/api/order/submit_authentication_result/' },
+  submitPaymentToken: { method: 'GET', path: '/api/order/submit_payment_token/' },
+  /** Form body. */
+  clickCancel: { method: 'POST', path: '/api/order/click_cancel/' },
+  /** GET alone, or inside the callback batch; POST answers too. */
+  payResultByOrderFast: { method: 'GET', path: '/api/web/pay_result_by_order_fast/' },
+  /** POST in the callback batch; GET answers too. */
+  orderInfo: { method: 'POST', path: '/api/web/get_order_info_by_pay2_order_id/' },
+  payErrorByOrder: { method: 'GET', path: '/api/web/get_pay_error_by_order/' },
+  cardInfoByOrder: { method: 'GET', path: '/api/web/get_card_info_by_order/' },
+  updateCardSource: { method: 'GET', path: '/api/web/update_card_source/' },
+  deleteCardSource: { method: 'GET', path: '/api/web/delete_card_source/' },
+  /** Ours: spec 01 §7 leaves the single-card-by-id call unnamed. */
+  getCardSourceById: { method: 'GET', path: '/api/web/get_card_source_by_id/' },
+  /** Ours: spec 01 §7 leaves the remember-flag call unnamed. */
+  setCardRemember: { method: 'GET', path: '/api/web/set_card_remember/' },
 } as const;
 
 export type ApiName = keyof typeof API;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DigitString, Flag, Source } from './envelope';
+import { DigitString, Flag, SessionKey, Source } from './envelope';
 
 /** Account status codes (spec 01 §3). */
 export const ACCOUNT_STATUS = {
@@ -53,3 +53,24 @@ export const UserStatusMap = Type.Object({
   user_map: Type.Record(Type.String(), Type.Object({ status: AccountStatus, is_guest: Flag })),
 });
 export type UserStatusMap = Static<typeof UserStatusMap>;
+
+/**
+ * Params of /api/web/check_display_id/ (spec 01 §7): the display id the user typed and the app it
+ * is searched in. The answer is a UserLookup; an account of the other app has status 5.
+ */
+export const CheckDisplayIdParams = Type.Object({ display_id: DigitString, source: Source });
+export type CheckDisplayIdParams = Static<typeof CheckDisplayIdParams>;
+
+/** Params of /api/coin/get_pay_user_info/ (spec 02 §7); the x-session-key header may carry the key instead. */
+export const PayUserInfoParams = Type.Object({ session_key: Type.Optional(SessionKey) });
+export type PayUserInfoParams = Static<typeof PayUserInfoParams>;
+
+/** The logged-in user (spec 02 §3: login user). */
+export const PayUserInfo = Type.Object({
+  /** Internal id, used by pay calls. */
+  uid: Type.Integer(),
+  display_uid: Type.Integer(),
+  nickname: Type.String(),
+  icon: Type.String(),
+});
+export type PayUserInfo = Static<typeof PayUserInfo>;

@@ -1,10 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from 'better-sqlite3';
+import { sessionStore } from '../db/sessions';
 import { userQueries } from '../db/users';
+import { verification } from '../db/verification';
+import { payments, type PaymentTimings } from '../orders/payments';
+import { registerSandbox } from '../sandbox/routes';
 import { registerAssetRoutes } from './assets';
 import type { ApiContext } from './context';
 import { installErrorHandler, installFormParser } from './errors';
 import { createFaultSwitch } from './faults';
+import { payUserInfoRoute } from './coin/payUserInfo';
+import { clickCancelRoute } from './order/clickCancel';
+import { createCoinPayRoute } from './order/createCoinPay';
+import { submitAuthenticationResultRoute } from './order/submitAuthenticationResult';
+import { submitPaymentTokenRoute } from './order/submitPaymentToken';
 import { fineInfoRoute } from './fine/fineInfo';
 import { lastJoinRoomRoute } from './room/lastJoinRoom';
 import { addRoute } from './route';
@@ -14,23 +23,46 @@ import { batchRequestRoute } from './sys/batchRequest';
 import { configRoute } from './sys/config';
 import { healthRoute } from './sys/health';
 import { h5InfoRoute, serverTimeRoute } from './sys/time';
+import { registerTestModeRoutes } from './testing';
+import { checkVerifyCodeRoute } from './third_party_pay/checkVerifyCode';
 import { rechargeListRoute } from './third_party_pay/rechargeList';
+import { sendVerifyCodeRoute } from './third_party_pay/sendVerifyCode';
 import { positionRoute } from './timeline/position';
 import { checkUidRoute } from './user/checkUid';
+import { checkDisplayIdRoute } from './web/checkDisplayId';
 import { checkUserStatusRoute } from './web/checkUserStatus';
+import { deleteCardSourceRoute } from './web/deleteCardSource';
+import { getCardInfoByOrderRoute } from './web/getCardInfoByOrder';
+import { getCardSourceRoute } from './web/getCardSource';
+import { getCardSourceByIdRoute } from './web/getCardSourceById';
+import { getOrderInfoRoute } from './web/getOrderInfoByPay2OrderId';
+import { getPayErrorByOrderRoute } from './web/getPayErrorByOrder';
+import { payResultByOrderFastRoute } from './web/payResultByOrderFast';
+import { setCardRememberRoute } from './web/setCardRemember';
+import { updateCardSourceRoute } from './web/updateCardSource';
+import { rechargeFillRecordRoute } from './web/rechargeFillRecord';
+import { uploadRechargeFillRecordRoute } from './web/uploadRechargeFillRecord';
 
 export interface ApiDeps {
   db: Database;
-  /** Adds the fault switch (`/__test/faults`) used by the e2e suite. */
+  /**
+   * Adds the e2e suite's helpers: the fault switch (`/__test/faults`), sessions without a password
+   * (`/__test/session`), the inbox (`/__test/inbox`), the verification reset (`/__test/verify/reset`)
+   * and the orders (`/__test/orders`, `/__test/orders/reset`).
+   */
   testMode: boolean;
   /** What /api/sys/backup_domains/ lists. */
   backupBaseUrls: string[];
+  /** Milliseconds since the epoch; tests pass their own clock. Date.now when absent. */
+  now?: () => number;
+  /** The payment flow's waits (processor delay, card readiness, retries); tests shorten them. */
+  timings?: Partial<PaymentTimings>;
 }
 
 /**
- * Registers the contract API (`/api/...`), the seed avatar and tier icon routes, and in test
- * mode the fault switch. It keeps no module state, so a main and a backup instance may share
- * one database. It sets no not-found handler.
+ * Registers the contract API (`/api/...`), the sandbox payment gateway (`/sandbox/...`), the seed
+ * avatar and tier icon routes, and in test mode the fault switch and the test helpers. It keeps no
+ * module state, so a main and a backup instance may share one database. It sets no not-found handler.
  *
  * Call it before registering other `/api` routes: the fault hook is added to `app` itself and
  * Fastify hands hooks only to plugins loaded after them.
@@ -39,9 +71,14 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
   const faults = deps.testMode ? createFaultSwitch() : undefined;
   if (faults) app.addHook('onRequest', faults.onRequest);
 
+  const now = deps.now ?? Date.now;
   const ctx: ApiContext = {
     db: deps.db,
     users: userQueries(deps.db),
+    sessions: sessionStore(deps.db, now),
+    verification: verification(deps.db, { now }),
+    payments: payments(deps.db, { now, ...(deps.timings ? { timings: deps.timings } : {}) }),
+    now,
     root: app,
     backupBaseUrls: [...deps.backupBaseUrls],
   };
@@ -63,7 +100,28 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     addRoute(scope, checkUserStatusRoute(ctx));
     addRoute(scope, lastJoinRoomRoute(ctx));
     addRoute(scope, fineInfoRoute(ctx));
+    addRoute(scope, payUserInfoRoute(ctx));
+    addRoute(scope, checkDisplayIdRoute(ctx));
+    addRoute(scope, rechargeFillRecordRoute(ctx));
+    addRoute(scope, uploadRechargeFillRecordRoute(ctx));
+    addRoute(scope, sendVerifyCodeRoute(ctx));
+    addRoute(scope, checkVerifyCodeRoute(ctx));
+    addRoute(scope, getCardSourceRoute(ctx));
+    addRoute(scope, createCoinPayRoute(ctx));
+    addRoute(scope, submitAuthenticationResultRoute(ctx));
+    addRoute(scope, submitPaymentTokenRoute(ctx));
+    addRoute(scope, clickCancelRoute(ctx));
+    addRoute(scope, payResultByOrderFastRoute(ctx));
+    addRoute(scope, getOrderInfoRoute(ctx));
+    addRoute(scope, getPayErrorByOrderRoute(ctx));
+    addRoute(scope, getCardInfoByOrderRoute(ctx));
+    addRoute(scope, updateCardSourceRoute(ctx));
+    addRoute(scope, deleteCardSourceRoute(ctx));
+    addRoute(scope, getCardSourceByIdRoute(ctx));
+    addRoute(scope, setCardRememberRoute(ctx));
     registerAssetRoutes(scope);
     faults?.registerRoutes(scope);
+    if (deps.testMode) registerTestModeRoutes(scope, ctx);
   });
+  await registerSandbox(app, ctx);
 }

@@ -6,6 +6,25 @@ export const MSG = {
   userNotFound: 'لا يوجد تطابق، تحقق من الإدخال',
   // spec 01 §8: 32120.
   webRechargeUnavailable: 'الشحن عبر الموقع غير متاح لهذا الحساب، استخدم التطبيق',
+  // spec 02 §4: -10000, the client logs the user out.
+  sessionInvalid: 'انتهت صلاحية تسجيل الدخول، سجّل الدخول مرة أخرى',
+  deviceIdInvalid: 'معرّف الجهاز مفقود أو غير صالح',
+  recordsUnreadable: 'تعذّرت قراءة سجل الشحن المرسل، تحقق من صيغته',
+  // spec 01 §8: 20001, 20186, 20193; spec 01 §5: guests.
+  accountBanned: 'هذا الحساب محظور، لا يمكن شحنه',
+  accountDeleted: 'هذا الحساب محذوف، لا يمكن شحنه',
+  accountDeleting: 'هذا الحساب قيد الحذف، لا يمكن شحنه',
+  guestNotRechargeable: 'شحن حسابات الزوار غير مدعوم',
+  accountOtherApp: 'هذا الحساب تابع لتطبيق آخر، لا يمكن شحنه من هنا',
+  // spec 01 §5, §8: verification codes.
+  verifyCodeFormat: 'رمز التحقق مكوّن من 4 أرقام',
+  verifyWrongCode: 'رمز التحقق غير صحيح',
+  verifyTooManyAttempts: 'محاولات كثيرة، حاول لاحقًا',
+  verifyCodeMissing: 'لا يوجد رمز تحقق صالح، اطلب رمزًا جديدًا',
+  verifyResendTooSoon: 'يمكنك طلب رمز تحقق جديد بعد 60 ثانية من آخر إرسال',
+  /** The inbox message that carries a code (spec 01 §6). */
+  verifyInboxBody: (code: string): string =>
+    `رمز التحقق لشحن الماس إلى حسابك عبر الموقع: ${code}. صالح لمدة 10 دقائق، لا تشاركه مع أحد.`,
   accountNotBanned: 'هذا الحساب غير محظور، ولا توجد عليه غرامة',
   unreadableBody: 'تعذّرت قراءة الطلب، تحقق من صيغته',
   unsupportedMediaType: 'نوع محتوى الطلب غير مدعوم',
@@ -21,6 +40,35 @@ export const MSG = {
   unknownChannel: 'قناة الإعدادات غير معروفة',
   faultInjected: 'عطل مفتعل لأغراض الاختبار',
   faultConflict: 'اختر عطلًا واحدًا فقط: الحالة أو قطع الاتصال أو رد تالف',
+  // Orders (spec 01 §3, §7, §8).
+  clientRidMissing: 'معرّف محاولة الدفع (X-CLI-RID) مفقود أو غير صالح',
+  extUnreadable: 'تعذّرت قراءة بيانات الجهاز (ext)، تحقق من صيغتها',
+  payMethodUnavailable: 'طريقة الدفع غير متاحة لهذه الباقة',
+  verifyRequired: 'أدخل رمز التحقق المرسل إلى صندوق رسائل هذا الحساب في التطبيق قبل شحنه',
+  ridReused: 'استُخدمت محاولة الدفع هذه لطلب آخر، ابدأ الدفع من جديد',
+  orderInProgress: 'ما زال الطلب قيد المعالجة، انتظر قليلًا ثم حاول مرة أخرى',
+  orderNotFound: 'الطلب غير موجود',
+  orderCancelled: 'أُلغي الطلب قبل إتمام الدفع',
+  orderNotInChallenge: 'هذا الطلب لا ينتظر نتيجة التحقق من البطاقة',
+  orderNotAwaitingToken: 'هذا الطلب لا ينتظر بيانات الدفع عبر Apple Pay',
+  cardFieldsMissing: 'بيانات البطاقة مفقودة، أدخل بيانات البطاقة من جديد',
+  cardTokenInvalid: 'انتهت صلاحية بيانات البطاقة المدخلة، أدخلها من جديد',
+  cvvInvalid: 'رمز CVV غير صحيح، أعد إدخاله (يتكون عادةً من 3 أو 4 أرقام)',
+  savedCardNotFound: 'البطاقة المحفوظة غير متاحة، اختر بطاقة أخرى',
+  platformDataUnreadable: 'تعذّرت قراءة بيانات مزوّد الدفع (platform_data)، تحقق من صيغتها',
+  // spec 01 §8: the decline toasts by code.
+  cardDeclined: {
+    insufficientFunds: 'الرصيد غير كافٍ، تحقق من رصيد البطاقة أو جرّب بطاقة أخرى',
+    expired: 'انتهت صلاحية البطاقة، تحقق من تاريخ الانتهاء أو جرّب بطاقة أخرى',
+    cvcDeclined: 'رفض البنك رمز CVV، حاول مرة أخرى أو جرّب بطاقة أخرى',
+    highRisk: 'جرّب بطاقة بنكية أخرى أو طريقة دفع أخرى',
+    generic: 'تعذّر إتمام الدفع، حاول مرة أخرى أو جرّب بطاقة أخرى',
+    threeDsFailed: 'فشل التحقق من البطاقة، حاول مرة أخرى أو جرّب بطاقة أخرى',
+  },
+  // Saved cards (spec 01 §4, §8).
+  cardUpdateFailed: 'تعذّر تحديث بيانات البطاقة',
+  cardNotReady: 'لم تُحفظ بيانات البطاقة بعد، حاول بعد لحظات',
+  orderSavedNoCard: 'لم تُحفظ بطاقة لهذا الطلب',
   invalidField: (field: string): string =>
     field === '' ? 'الطلب غير صالح، تحقق من البيانات المرسلة' : `الحقل ${field} مفقود أو غير صالح`,
 } as const;

@@ -13,6 +13,10 @@ export type Outcome<D> =
       result: number;
       message: string;
       /** HTTP status, 200 unless the call itself is malformed. */ httpStatus?: number;
+      /** What the client needs to act on the refusal (a wait time, …). */
+      data?: unknown;
+      /** A payment provider's own code ('20051', '200P1'): the client's error catalogue reads it (spec 01 §8). */
+      code?: string;
     };
 
 export interface ApiRoute<S extends TObject, D> {
@@ -29,6 +33,12 @@ export interface ApiRoute<S extends TObject, D> {
 export const ok = <D>(data: D): Outcome<D> => ({ result: 0, data });
 export const fail = (result: number, message: string, httpStatus?: number): Outcome<never> =>
   httpStatus === undefined ? { result, message } : { result, message, httpStatus };
+/** A refusal that carries data, answered with HTTP 200. */
+export const failWith = <E>(result: number, message: string, data: E): Outcome<never> => ({
+  result,
+  message,
+  data,
+});
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);

@@ -3,6 +3,9 @@ import type { Database } from 'better-sqlite3';
 import { Value } from '@sinclair/typebox/value';
 import type { TSchema } from '@sinclair/typebox';
 import { openDatabase } from '../db';
+import type { PaymentTimings } from '../orders/payments';
+import { registerSecurityHeaders } from '../security/headers';
+import { readSecurityConfig } from '../security/securityConfig';
 import { registerApi } from './index';
 
 export interface TestApp {
@@ -11,27 +14,43 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Payment waits for tests: no processor delay, cards ready at once, quick retries. */
+export const FAST_TIMINGS: PaymentTimings = {
+  processorDelayMs: 0,
+  cardReadyDelayMs: 0,
+  duplicatePollMs: 5,
+  duplicateWaitMs: 5_000,
+};
+
 /**
  * A fresh instance on a private in-memory database, with the same 404 shape the application
- * gives unknown /api paths, for tests that drive the API with app.inject().
+ * gives unknown /api paths and the application's security headers (HTML answers get the CSP and
+ * `request.cspNonce`), for tests that drive the API with app.inject(). The payment waits are
+ * FAST_TIMINGS unless `timings` says otherwise.
  */
 export async function buildTestApp(
   options: {
     testMode?: boolean;
     db?: Database;
     backupBaseUrls?: string[];
+    /** The API's clock, milliseconds since the epoch. */
+    now?: () => number;
+    timings?: Partial<PaymentTimings>;
     fastify?: FastifyServerOptions;
   } = {},
 ): Promise<TestApp> {
   const db = options.db ?? openDatabase(':memory:');
   const app = Fastify({ logger: false, ...options.fastify });
+  registerSecurityHeaders(app, { config: readSecurityConfig({}) });
   await registerApi(app, {
+    timings: { ...FAST_TIMINGS, ...options.timings },
     db,
     testMode: options.testMode ?? false,
     backupBaseUrls: options.backupBaseUrls ?? [
       'https://backup-1.example.test',
       'https://backup-2.example.test',
     ],
+    ...(options.now ? { now: options.now } : {}),
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ result: 404, message: 'not found' }));
   await app.ready();

@@ -8,6 +8,8 @@ import { verifyPassword } from './password';
 import {
   MISSING_DISPLAY_UID,
   SEED_ACCOUNTS,
+  SEED_CARD_DEVICE,
+  SEED_RECHARGE_RECORDS,
   SEED_ACCOUNT_LIST,
   SEED_BAN_UNTIL,
   SEED_PAY_GROUPS,
@@ -169,6 +171,53 @@ describe('seeded accounts', () => {
   });
 });
 
+describe('seeded records and cards', () => {
+  let db: Database;
+  beforeAll(() => {
+    db = openDatabase(':memory:');
+  });
+  afterAll(() => db.close());
+
+  it('gives the test user fixed records for the normal account, a banned one and itself', () => {
+    const { ownerUid, records } = SEED_RECHARGE_RECORDS;
+    expect(ownerUid).toBe(SEED_ACCOUNTS.testUser.uid);
+    const iso = (s: number) => new Date(s * 1000).toISOString();
+    expect(iso(records.normal.lastFillTime)).toBe('2025-03-20T18:30:00.000Z');
+    expect(iso(records.self.lastFillTime)).toBe('2025-03-01T08:15:00.000Z');
+    expect(iso(records.banned.lastFillTime)).toBe('2025-02-14T20:00:00.000Z');
+    const rows = db
+      .prepare(
+        'SELECT owner_uid, to_uid, fill_times, first_fill_time, last_fill_time FROM recharge_target_records',
+      )
+      .all();
+    expect(rows).toHaveLength(3);
+    expect(rows).toContainEqual({
+      owner_uid: ownerUid,
+      to_uid: SEED_ACCOUNTS.testUser.uid,
+      fill_times: records.self.fillTimes,
+      first_fill_time: records.self.firstFillTime,
+      last_fill_time: records.self.lastFillTime,
+    });
+    expect(records.banned.toUid).toBe(SEED_ACCOUNTS.bannedUntilDate.uid);
+  });
+
+  it('keeps the card device id a valid device id and its cards of each kind (spec 01 §4)', () => {
+    expect(SEED_CARD_DEVICE.deviceId).toMatch(/^[0-9a-f]{32}$/);
+    const { cards } = SEED_CARD_DEVICE;
+    const isCko = (c: { sourceId: string }) => c.sourceId.includes('src_');
+    expect([cards.ckoVisa, cards.ckoMastercard, cards.ckoExpired, cards.ckoNotRemembered].every(isCko)).toBe(
+      true,
+    );
+    expect(isCko(cards.thirdProviderVisa)).toBe(false);
+    expect(cards.ckoExpired).toMatchObject({ cardValidDate: '01/24', isBankExpire: 1 });
+    expect(cards.ckoNotRemembered.isRemember).toBe(0);
+    const stored = db.prepare('SELECT source_id, uid, login, deleted, h5_deviceid FROM saved_cards').all();
+    expect(stored).toHaveLength(5);
+    for (const row of stored)
+      expect(row).toMatchObject({ uid: 0, login: 0, deleted: 0, h5_deviceid: SEED_CARD_DEVICE.deviceId });
+  });
+});
+
 describe('a database file', () => {
   let dir: string;
   beforeEach(() => {
@@ -178,9 +227,16 @@ describe('a database file', () => {
 
   const counts = (db: Database) =>
     Object.fromEntries(
-      ['users', 'recharge_tiers', 'pay_methods', 'settings', 'live_rooms', 'schema_migrations'].map(
-        (table) => [table, (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n],
-      ),
+      [
+        'users',
+        'recharge_tiers',
+        'pay_methods',
+        'settings',
+        'live_rooms',
+        'recharge_target_records',
+        'saved_cards',
+        'schema_migrations',
+      ].map((table) => [table, (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n]),
     );
 
   it('is created with its folder, in WAL mode, migrated once and seeded once across reopenings', () => {

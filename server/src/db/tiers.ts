@@ -62,3 +62,22 @@ export function readTiers(db: Database): TierList {
   }
   return { tiers, recommended };
 }
+
+/** One way to pay one tier (a pay_methods row with its tier's price). */
+export interface PayMethodRow {
+  recharge_id: number;
+  sub_type: number;
+  amount_cents: number;
+  /** origin_coin + extra_coin: what the recipient receives. */
+  coins: number;
+}
+
+/** Looks up the method an order names by recharge_id (spec 01 §3). */
+export function payMethodQuery(db: Database): (rechargeId: number) => PayMethodRow | undefined {
+  const select = db.prepare<[number], PayMethodRow>(
+    `SELECT m.recharge_id, m.sub_type, t.amount_cents, t.origin_coin + t.extra_coin AS coins
+       FROM pay_methods m JOIN recharge_tiers t ON t.id = m.tier_id
+      WHERE m.recharge_id = ?`,
+  );
+  return (rechargeId) => select.get(rechargeId);
+}

@@ -19,6 +19,8 @@ export interface UserRow {
 }
 
 export interface UserQueries {
+  /** By the internal id (what pay calls and sessions carry), as a number or as call text. */
+  byUid(uid: number | string): UserRow | undefined;
   byDisplayUid(displayUid: string): UserRow | undefined;
   /** The recharge list's `uid` may be either id; the two ranges do not overlap. */
   byDisplayOrInternalUid(id: string): UserRow | undefined;
@@ -31,12 +33,17 @@ const COLUMNS = `uid, display_uid, nickname, icon, status, is_guest, source, web
 const MAX_ID_DIGITS = 15;
 
 export function userQueries(db: Database): UserQueries {
+  const byInternal = db.prepare<[number], UserRow>(`SELECT ${COLUMNS} FROM users WHERE uid = ?`);
   const byDisplay = db.prepare<[number], UserRow>(`SELECT ${COLUMNS} FROM users WHERE display_uid = ?`);
   const byEither = db.prepare<[number, number], UserRow>(
     `SELECT ${COLUMNS} FROM users WHERE display_uid = ? OR uid = ? LIMIT 1`,
   );
   const asId = (text: string): number | null => (text.length > MAX_ID_DIGITS ? null : Number(text));
   return {
+    byUid(uid) {
+      const id = typeof uid === 'number' ? uid : asId(uid);
+      return id === null ? undefined : byInternal.get(id);
+    },
     byDisplayUid(displayUid) {
       const id = asId(displayUid);
       return id === null ? undefined : byDisplay.get(id);

@@ -1,6 +1,8 @@
+import { SEED_CARD_DEVICE } from '../../db/seed';
 import { ChargeListInfo, SuccessEnvelope } from '@topup/shared/contract';
 import { WEB_RECHARGE_UNAVAILABLE } from '@topup/shared/contract/codes';
 import { SEED_ACCOUNTS, SEED_TIERS } from '../../db/seed';
+import { ckoNewCard, createOrder, markVerified, tokenize } from '../order/orderTestKit';
 import { buildTestApp, expectRejected, expectShape, type TestApp } from '../testApp';
 
 describe('get_recharge_list_v3 (spec 01 §3, §7)', () => {
@@ -70,6 +72,45 @@ describe('get_recharge_list_v3 (spec 01 §3, §7)', () => {
   it('answers 32120 for a recipient without web recharge', async () => {
     const body = (await post({ uid: '1000008', source: 1 })).json();
     expect(body).toEqual({ result: WEB_RECHARGE_UNAVAILABLE, message: expect.stringMatching(/التطبيق/) });
+  });
+
+  it('reads the device from x-cli-id: a device is new until it has a paid order (is_new_h5device)', async () => {
+    const device = 'c0ffee00000000000000000000000042';
+    const list = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/third_party_pay/get_recharge_list_v3/',
+        headers: { 'x-cli-id': device },
+        payload: { source: 1 },
+      });
+    expect((await list()).json().data).toMatchObject({ is_new_h5device: 1, is_new: 1 });
+    markVerified(t, device);
+    // an order that is not paid changes nothing
+    await createOrder(t, { deviceId: device, payType: 24 });
+    expect((await list()).json().data).toMatchObject({ is_new_h5device: 1, is_new: 1 });
+    const token = await tokenize(t, '4242424242424242');
+    expect(
+      (await createOrder(t, { deviceId: device, payType: 23, fields: ckoNewCard(token) })).json().result,
+    ).toBe(0);
+    expect((await list()).json().data).toMatchObject({ is_new_h5device: 0, is_new: 0, extra_recommend: 0 });
+    // another device is still new
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/third_party_pay/get_recharge_list_v3/',
+      headers: { 'x-cli-id': 'c0ffee00000000000000000000000043' },
+      payload: { source: 1 },
+    });
+    expect(other.json().data.is_new_h5device).toBe(1);
+  });
+
+  it('counts a device that made a recharge record as one that has paid', async () => {
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/api/third_party_pay/get_recharge_list_v3/',
+      headers: { 'x-cli-id': SEED_CARD_DEVICE.deviceId },
+      payload: { source: 1 },
+    });
+    expect(list.json().data).toMatchObject({ is_new_h5device: 0, is_new: 0 });
   });
 
   it('answers GET with query strings the same way', async () => {

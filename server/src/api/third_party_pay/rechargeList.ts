@@ -1,6 +1,7 @@
 import { RechargeListParams, type ChargeListInfo, type Flag } from '@topup/shared/contract';
 import { WEB_RECHARGE_UNAVAILABLE } from '@topup/shared/contract/codes';
 import { readTiers } from '../../db/tiers';
+import { deviceIdOf } from '../caller';
 import type { ApiContext } from '../context';
 import { MSG } from '../messages';
 import { fail, ok, type ApiRoute } from '../route';
@@ -11,7 +12,8 @@ const flag = (value: boolean): Flag => (value ? 1 : 0);
  * spec 01 §3, §7: get_recharge_list_v3, the tiers with their payment groups.
  * - `uid` (display id, or internal uid) is the recipient. It is "new" when it has never been
  *   topped up, or is unknown (check_uid reports the mismatch; the list still loads).
- * - Devices are not recorded yet, so every device counts as new (`is_new_h5device` 1).
+ * - The device is the x-cli-id header. A device with a paid order or a recharge record is no longer new
+ *   (`is_new_h5device` 0); a device without one, or a call without a device id, is new.
  * - `is_new` follows the recipient when one is given, else the device; new users get the
  *   recommended amounts (`extra_recommend` 1).
  * - `pay_group` is the recipient's experiment group (A when there is none).
@@ -22,12 +24,13 @@ export const rechargeListRoute = (ctx: ApiContext): ApiRoute<typeof RechargeList
   path: '/api/third_party_pay/get_recharge_list_v3/',
   params: RechargeListParams,
   invalidMessage: (field) => (field === 'uid' ? MSG.uidDigitsOnly : undefined),
-  handle({ uid }) {
+  handle({ uid }, request) {
     const user = uid === undefined ? undefined : ctx.users.byDisplayOrInternalUid(uid);
     if (user?.web_recharge_unavailable === 1)
       return fail(WEB_RECHARGE_UNAVAILABLE, MSG.webRechargeUnavailable);
     const isNewUid = uid !== undefined && (user === undefined || user.recharge_count === 0);
-    const isNewDevice = true;
+    const deviceId = deviceIdOf(request);
+    const isNewDevice = deviceId === undefined || !ctx.payments.orders.deviceHasPaid(deviceId);
     const isNew = uid !== undefined ? isNewUid : isNewDevice;
     const { tiers, recommended } = readTiers(ctx.db);
     return ok({

@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import { SESSION_INVALID } from '@topup/shared/contract/codes';
+import { HEADER } from '@topup/shared/domain/apiResult';
+import type { UserRow } from '../db/users';
+import type { ApiContext } from './context';
+import { MSG } from './messages';
+import { fail, type Outcome } from './route';
+
+/**
+ * Who is calling: nobody logged in, a logged-in user, or a session key the server does not know
+ * (expired or invented). Calls that need a login answer the last with -10000.
+ */
+export type Caller = { state: 'anonymous' } | { state: 'user'; user: UserRow } | { state: 'invalid' };
+
+const DEVICE_ID = /^[0-9a-f]{32}$/;
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first === undefined || first === '' ? undefined : first;
+}
+
+/**
+ * spec 02 §6, §7: the session key of a call, from the `session_key` param first, else the
+ * x-session-key header, else x-account-token (what third-party paths carry). Empty is none.
+ */
+export function sessionKeyOf(request: FastifyRequest, params: { session_key?: string }): string | undefined {
+  if (params.session_key !== undefined && params.session_key !== '') return params.session_key;
+  return header(request, HEADER.sessionKey) ?? header(request, HEADER.accountToken);
+}
+
+export function resolveCaller(
+  ctx: ApiContext,
+  request: FastifyRequest,
+  params: { session_key?: string },
+): Caller {
+  const key = sessionKeyOf(request, params);
+  if (key === undefined) return { state: 'anonymous' };
+  const uid = ctx.sessions.uidOf(key);
+  const user = uid === undefined ? undefined : ctx.users.byUid(uid);
+  return user ? { state: 'user', user } : { state: 'invalid' };
+}
+
+/** The refusal of a call that needs a login: no session, or one the server does not know. */
+export const loginRequired = (): Outcome<never> => fail(SESSION_INVALID, MSG.sessionInvalid);
+
+/** spec 02 §7: the browser's device id, header x-cli-id (32 lower-case hex); undefined when absent or malformed. */
+export function deviceIdOf(request: FastifyRequest): string | undefined {
+  const id = header(request, HEADER.deviceId);
+  return id !== undefined && DEVICE_ID.test(id) ? id : undefined;
+}

@@ -1,0 +1,317 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  AdyenStateData,
+  CLIENT_RID_HEADER,
+  ClientRid,
+  CreateCoinPayExt,
+  CreateCoinPayParams,
+  type CreateCoinPayResult,
+} from '@topup/shared/contract';
+import {
+  BAD_REQUEST,
+  CARD_TOKEN_INVALID,
+  ORDER_IN_PROGRESS,
+  ORDER_RID_REUSED,
+  SAVED_CARD_NOT_FOUND,
+  SERVER_ERROR,
+  USER_NOT_FOUND,
+  VERIFY_REQUIRED,
+} from '@topup/shared/contract/codes';
+import { isCardExpired } from '@topup/shared/domain/cardExpiry';
+import { validateCvv } from '@topup/shared/domain/cardFields';
+import { cardKind, type CardKind } from '@topup/shared/domain/cardKind';
+import {
+  isApplePayType,
+  PAY_TYPE_CKO_CARD,
+  PAY_TYPE_SECOND_CARD,
+  PAY_TYPE_THIRD_CARD,
+} from '@topup/shared/domain/payTypes';
+import { isDuplicateOrder, newOrderId, type OrderCardFields, type OrderRow } from '../../db/orders';
+import { rechargeRecordStore } from '../../db/rechargeRecords';
+import { payMethodQuery } from '../../db/tiers';
+import type { UserRow } from '../../db/users';
+import { createAnswer } from '../../orders/answers';
+import { returnPathOf } from '../../orders/returnUrl';
+import { deviceIdOf, resolveCaller } from '../caller';
+import type { ApiContext } from '../context';
+import { MSG } from '../messages';
+import { parseParams } from '../params';
+import { recipientRefusal } from '../recipient';
+import { fail, type ApiRoute, type Outcome } from '../route';
+
+/** The card an order asks to pay with, as the params say it (nothing looked up yet). */
+type CardRequest =
+  { kind: 'token'; token: string } | { kind: 'saved'; sourceId: string; needs: CardKind } | { kind: 'none' };
+
+/** A refusal found inside the order's transaction: thrown to roll the order back. */
+class Refusal extends Error {
+  constructor(readonly outcome: Outcome<never>) {
+    super('order refused');
+  }
+}
+
+const present = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** `ext` as the contract's object; {} when absent, undefined when unreadable. */
+function readExt(text: string | undefined): CreateCoinPayExt | undefined {
+  if (!present(text)) return {};
+  try {
+    const parsed = parseParams(CreateCoinPayExt, JSON.parse(text));
+    return parsed.ok ? parsed.value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** spec 01 §7: which card fields a pay type reads, or the 400 that their absence earns. */
+function readCardRequest(params: CreateCoinPayParams): CardRequest | Outcome<never> {
+  if (params.pay_type === PAY_TYPE_CKO_CARD) {
+    if (present(params.cko_source_id)) {
+      // spec 01 §5: a saved card-checkout card is paid with its CVV, 3 or 4 digits
+      if (!present(params.cko_cvv) || !validateCvv(params.cko_cvv))
+        return fail(BAD_REQUEST, MSG.cvvInvalid, 400);
+      return { kind: 'saved', sourceId: params.cko_source_id, needs: 'cko' };
+    }
+    if (present(params.cko_token)) return { kind: 'token', token: params.cko_token };
+    return fail(BAD_REQUEST, MSG.cardFieldsMissing, 400);
+  }
+  if (params.pay_type === PAY_TYPE_THIRD_CARD) {
+    let state: AdyenStateData | undefined;
+    if (present(params.platform_data)) {
+      try {
+        const parsed = parseParams(AdyenStateData, JSON.parse(params.platform_data));
+        if (!parsed.ok) return fail(BAD_REQUEST, MSG.platformDataUnreadable, 400);
+        state = parsed.value;
+      } catch {
+        return fail(BAD_REQUEST, MSG.platformDataUnreadable, 400);
+      }
+    }
+    const stored = present(params.source_id) ? params.source_id : state?.paymentMethod.storedPaymentMethodId;
+    if (present(stored)) return { kind: 'saved', sourceId: stored, needs: 'third' };
+    const token = state?.paymentMethod.encryptedCardNumber;
+    if (present(token)) return { kind: 'token', token };
+    return fail(BAD_REQUEST, MSG.cardFieldsMissing, 400);
+  }
+  if (params.pay_type === PAY_TYPE_SECOND_CARD || isApplePayType(params.pay_type)) return { kind: 'none' };
+  return fail(BAD_REQUEST, MSG.payMethodUnavailable, 400);
+}
+
+const isOutcome = (value: CardRequest | Outcome<never>): value is Outcome<never> => 'result' in value;
+
+/**
+ * spec 01 §3, §4, §6, §7, §8: GET /api/order/create_coin_pay/.
+ *
+ * One order per (device, X-CLI-RID), enforced by the orders table's UNIQUE constraint: the request
+ * inserts its order first, inside one transaction that then checks the recipient (20100, 20001, 20186,
+ * 20193, guest, other app, 32120), the method (recharge_id offering pay_type, else 400), the
+ * verification (VERIFY_REQUIRED) and the card (token or saved card), and rolls the order back on any
+ * refusal. A request whose insert meets the constraint is a retry: with the same recipient, recharge_id
+ * and pay_type it waits until the first request has answered (reading the row) and answers the same;
+ * with others it is refused (ORDER_RID_REUSED).
+ *
+ * Then the gateway charges the card (pay types 23 and 27; the delayed test card takes 5 s), the hosted
+ * checkout waits for the card (24), or the order waits for the Apple Pay token. The device is
+ * `ext.h5_deviceid`, else the x-cli-id header; the payer is the session (an unknown key pays as a visitor).
+ */
+export const createCoinPayRoute = (
+  ctx: ApiContext,
+): ApiRoute<typeof CreateCoinPayParams, CreateCoinPayResult> => {
+  const { orders, cards, gateway } = ctx.payments;
+  const payMethodOf = payMethodQuery(ctx.db);
+  const records = rechargeRecordStore(ctx.db);
+
+  /** spec 01 §6: someone else's account needs a code, unless this device or payer has topped it up before. */
+  const needsVerification = (recipient: UserRow, deviceId: string, sessionUid: number): boolean =>
+    !(sessionUid !== 0 && sessionUid === recipient.uid) &&
+    !ctx.verification.isVerified(deviceId, recipient.uid) &&
+    !orders.hasPaidFor(recipient.uid, deviceId, sessionUid) &&
+    !records.hasRecordFor(recipient.uid, deviceId, sessionUid);
+
+  /** The card's fields for the order; refuses an unusable token or saved card. */
+  function resolveCard(
+    request: CardRequest,
+    orderId: string,
+    deviceId: string,
+    sessionUid: number,
+  ): { card?: OrderCardFields; expired: boolean } {
+    if (request.kind === 'none') return { expired: false };
+    if (request.kind === 'token') {
+      const found = gateway.tokens.peek(request.token);
+      if (!found.ok || !gateway.tokens.spend(request.token, orderId))
+        throw new Refusal(fail(CARD_TOKEN_INVALID, MSG.cardTokenInvalid));
+      const t = found.token;
+      return {
+        expired: false,
+        card: {
+          newCard: true,
+          sourceId: null,
+          bin: t.bin,
+          last4: t.last4,
+          scheme: t.scheme,
+          fingerprint: t.fingerprint,
+          issuerCountry: t.issuerCountry,
+          cardValidDate: t.cardValidDate,
+          cardClass: t.cardClass,
+        },
+      };
+    }
+    const saved = cards.visible(request.sourceId, deviceId, sessionUid);
+    if (!saved || cardKind(saved) !== request.needs)
+      throw new Refusal(fail(SAVED_CARD_NOT_FOUND, MSG.savedCardNotFound));
+    let expired: boolean;
+    try {
+      // spec 01 §9: past the last day of the month at UTC+3; the bank's own report counts too
+      expired = saved.is_bank_expire === 1 || isCardExpired(saved.card_valid_date, ctx.now());
+    } catch {
+      expired = true;
+    }
+    return {
+      expired,
+      card: {
+        newCard: false,
+        sourceId: saved.source_id,
+        bin: saved.bin,
+        last4: saved.last4,
+        scheme: saved.scheme,
+        fingerprint: saved.fingerprint,
+        issuerCountry: saved.issuer_country,
+        cardValidDate: saved.card_valid_date,
+        cardClass: saved.card_class,
+      },
+    };
+  }
+
+  interface Admission {
+    orderId: string;
+    clientRid: string;
+    deviceId: string;
+    sessionUid: number;
+    params: CreateCoinPayParams;
+    ext: CreateCoinPayExt;
+    cardRequest: CardRequest;
+  }
+
+  /** Insert first (the constraint finds a retry), then check; a refusal rolls the insert back. */
+  const admit = ctx.db.transaction((a: Admission): { expired: boolean } => {
+    const atS = Math.floor(ctx.now() / 1000);
+    const { params } = a;
+    orders.insert(
+      {
+        orderId: a.orderId,
+        clientRid: a.clientRid,
+        deviceId: a.deviceId,
+        sessionUid: a.sessionUid,
+        toUid: Number(params.uid),
+        rechargeId: params.recharge_id,
+        payType: params.pay_type,
+      },
+      atS,
+    );
+    const recipient = ctx.users.byUid(params.uid);
+    if (!recipient) throw new Refusal(fail(USER_NOT_FOUND, MSG.userNotFound));
+    const refusal = recipientRefusal(recipient);
+    if (refusal) throw new Refusal(refusal);
+    const method = payMethodOf(params.recharge_id);
+    if (!method || method.sub_type !== params.pay_type)
+      throw new Refusal(fail(BAD_REQUEST, MSG.payMethodUnavailable, 400));
+    if (needsVerification(recipient, a.deviceId, a.sessionUid))
+      throw new Refusal(fail(VERIFY_REQUIRED, MSG.verifyRequired));
+    const { card, expired } = resolveCard(a.cardRequest, a.orderId, a.deviceId, a.sessionUid);
+    orders.fillDetails(a.orderId, {
+      amountCents: method.amount_cents,
+      coins: method.coins,
+      ext: JSON.stringify(a.ext),
+      returnPath: returnPathOf(a.ext),
+    });
+    if (card) orders.setCard(a.orderId, card, atS);
+    return { expired };
+  });
+
+  /** A retry of (device, X-CLI-RID): the first request's answer, once it has one. */
+  async function answerRetry(
+    first: OrderRow,
+    params: CreateCoinPayParams,
+  ): Promise<Outcome<CreateCoinPayResult>> {
+    if (
+      String(first.to_uid) !== String(Number(params.uid)) ||
+      first.recharge_id !== params.recharge_id ||
+      first.pay_type !== params.pay_type
+    )
+      return fail(ORDER_RID_REUSED, MSG.ridReused);
+    const done = await ctx.payments.waitFor(first.order_id, (o) => o.answer !== null);
+    if (!done?.answer) return fail(ORDER_IN_PROGRESS, MSG.orderInProgress);
+    return JSON.parse(done.answer) as Outcome<CreateCoinPayResult>;
+  }
+
+  /** Takes the accepted order as far as this call goes, and keeps the answer for retries. */
+  async function proceed(orderId: string, expired: boolean): Promise<Outcome<CreateCoinPayResult>> {
+    try {
+      const order = orders.byId(orderId);
+      if (!order) throw new Error(`order ${orderId} vanished`);
+      let after = order;
+      if (order.pay_type === PAY_TYPE_SECOND_CARD) {
+        orders.moveTo(orderId, 'redirect', Math.floor(ctx.now() / 1000));
+        after = orders.byId(orderId) ?? order;
+      } else if (!isApplePayType(order.pay_type)) {
+        after = await ctx.payments.charge(orderId, { expired });
+      }
+      const answer = createAnswer(after);
+      orders.setAnswer(orderId, JSON.stringify(answer));
+      return answer;
+    } catch (error) {
+      // a retry must not wait for an answer that will never come
+      orders.setAnswer(orderId, JSON.stringify({ ...fail(SERVER_ERROR, MSG.serverError), httpStatus: 500 }));
+      throw error;
+    }
+  }
+
+  return {
+    methods: ['GET'],
+    path: '/api/order/create_coin_pay/',
+    params: CreateCoinPayParams,
+    invalidMessage: (field) => {
+      if (field === 'uid') return MSG.uidDigitsOnly;
+      if (field === 'ext') return MSG.extUnreadable;
+      return field === 'platform_data' ? MSG.platformDataUnreadable : undefined;
+    },
+    async handle(params, request) {
+      const ext = readExt(params.ext);
+      if (ext === undefined) return fail(BAD_REQUEST, MSG.extUnreadable, 400);
+      const deviceId = ext.h5_deviceid ?? deviceIdOf(request);
+      if (deviceId === undefined) return fail(BAD_REQUEST, MSG.deviceIdInvalid, 400);
+      const clientRid = header(request, CLIENT_RID_HEADER);
+      if (clientRid === undefined || !parseParams(ClientRid, clientRid).ok)
+        return fail(BAD_REQUEST, MSG.clientRidMissing, 400);
+      const cardRequest = readCardRequest(params);
+      if (isOutcome(cardRequest)) return cardRequest;
+      const caller = resolveCaller(ctx, request, params);
+      const sessionUid = caller.state === 'user' ? caller.user.uid : 0;
+
+      const orderId = newOrderId(ctx.now());
+      let expired: boolean;
+      try {
+        ({ expired } = admit.immediate({
+          orderId,
+          clientRid,
+          deviceId,
+          sessionUid,
+          params,
+          ext,
+          cardRequest,
+        }));
+      } catch (error) {
+        if (error instanceof Refusal) return error.outcome;
+        if (!isDuplicateOrder(error)) throw error;
+        const first = orders.byRid(deviceId, clientRid);
+        if (!first) throw error;
+        return answerRetry(first, params);
+      }
+      return proceed(orderId, expired);
+    },
+  };
+};

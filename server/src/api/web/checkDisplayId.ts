@@ -1,0 +1,49 @@
+import { ACCOUNT_STATUS, CheckDisplayIdParams, type UserLookup } from '@topup/shared/contract';
+import { USER_NOT_FOUND, WEB_RECHARGE_UNAVAILABLE } from '@topup/shared/contract/codes';
+import type { UserRow } from '../../db/users';
+import type { ApiContext } from '../context';
+import { MSG } from '../messages';
+import { fail, ok, type ApiRoute } from '../route';
+
+/**
+ * The account's status as seen from the app `source` names. Status 5 is stored for accounts of the
+ * sister app because it is relative to the main app, where pay calls come from (source 1); asked
+ * from the account's own app such an account is normal, and any account asked from the other app
+ * is a source mismatch.
+ */
+export function statusForSource(
+  user: Pick<UserRow, 'status' | 'source'>,
+  source: number,
+): UserLookup['status'] {
+  if (user.source !== source) return ACCOUNT_STATUS.SOURCE_MISMATCH;
+  return user.status === ACCOUNT_STATUS.SOURCE_MISMATCH ? ACCOUNT_STATUS.NORMAL : user.status;
+}
+
+/**
+ * spec 01 §7: GET /api/web/check_display_id/, the account behind the id the user typed, in the app
+ * `source` names. Like check_uid it reports banned, deleted, deleting and guest accounts with their
+ * status and flag, for the page to refuse (spec 01 §5); unknown ids are 20100, and accounts without
+ * web recharge 32120.
+ */
+export const checkDisplayIdRoute = (ctx: ApiContext): ApiRoute<typeof CheckDisplayIdParams, UserLookup> => ({
+  methods: ['GET'],
+  path: '/api/web/check_display_id/',
+  params: CheckDisplayIdParams,
+  // spec 02 §5: "user ID consists of digits only".
+  invalidMessage: (field) => (field === 'display_id' ? MSG.uidDigitsOnly : undefined),
+  handle({ display_id, source }) {
+    const user = ctx.users.byDisplayUid(display_id);
+    if (!user) return fail(USER_NOT_FOUND, MSG.userNotFound);
+    if (user.web_recharge_unavailable === 1)
+      return fail(WEB_RECHARGE_UNAVAILABLE, MSG.webRechargeUnavailable);
+    return ok({
+      uid: user.uid,
+      display_uid: user.display_uid,
+      nickname: user.nickname,
+      icon: user.icon,
+      is_guest: user.is_guest,
+      source: user.source,
+      status: statusForSource(user, source),
+    });
+  },
+});

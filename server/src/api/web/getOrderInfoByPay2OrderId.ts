@@ -1,0 +1,38 @@
+import { OrderInfoParams, type OrderInfo } from '@topup/shared/contract';
+import { ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
+import type { ApiContext } from '../context';
+import { MSG } from '../messages';
+import { fail, ok, type ApiRoute } from '../route';
+
+/**
+ * spec 01 §7: POST /api/web/get_order_info_by_pay2_order_id/ (callback batch; GET answers too): the
+ * order as the callback page shows it, with the recipient's account as it is now and the card it used
+ * (null while none is known).
+ */
+export const getOrderInfoRoute = (ctx: ApiContext): ApiRoute<typeof OrderInfoParams, OrderInfo> => ({
+  methods: ['POST', 'GET'],
+  path: '/api/web/get_order_info_by_pay2_order_id/',
+  params: OrderInfoParams,
+  handle({ order_id }) {
+    const order = ctx.payments.orders.byId(order_id);
+    const recipient = order ? ctx.users.byUid(order.to_uid) : undefined;
+    if (!order || !recipient) return fail(ORDER_NOT_FOUND, MSG.orderNotFound);
+    return ok({
+      order_id: order.order_id,
+      status: order.status,
+      amount: order.amount_cents / 100,
+      coins: order.coins,
+      uid: recipient.uid,
+      display_uid: recipient.display_uid,
+      nickname: recipient.nickname,
+      icon: recipient.icon,
+      pay_type: order.pay_type,
+      recharge_id: order.recharge_id,
+      created_at: order.created_at,
+      card:
+        order.card_bin !== null && order.card_last4 !== null
+          ? { source_id: order.source_id ?? '', bin: order.card_bin, last4: order.card_last4 }
+          : null,
+    });
+  },
+});

@@ -1,0 +1,30 @@
+import { SetCardRememberParams, type SetCardRememberResult } from '@topup/shared/contract';
+import { SAVED_CARD_NOT_FOUND } from '@topup/shared/contract/codes';
+import { resolveCaller } from '../caller';
+import type { ApiContext } from '../context';
+import { MSG } from '../messages';
+import { fail, ok, type ApiRoute } from '../route';
+
+/**
+ * GET /api/web/set_card_remember/ (source_id, is_remember, h5_deviceid, session_key): whether the card is
+ * offered for the next payments (spec 01 §4: "on success the remember choice is saved by a call"). Spec
+ * 01 §7 names a remember-flag call ("remember payload is_remember") but not its method or path: these are
+ * ours. The card must be one this device (or the logged-in user) sees, else SAVED_CARD_NOT_FOUND; a card
+ * just saved by a payment may be set before it is readable.
+ */
+export const setCardRememberRoute = (
+  ctx: ApiContext,
+): ApiRoute<typeof SetCardRememberParams, SetCardRememberResult> => ({
+  methods: ['GET'],
+  path: '/api/web/set_card_remember/',
+  params: SetCardRememberParams,
+  handle(params, request) {
+    const caller = resolveCaller(ctx, request, params);
+    const owner = caller.state === 'user' ? caller.user.uid : 0;
+    const { cards } = ctx.payments;
+    const card = cards.visible(params.source_id, params.h5_deviceid, owner);
+    if (!card) return fail(SAVED_CARD_NOT_FOUND, MSG.savedCardNotFound);
+    cards.setRemember(card.source_id, params.is_remember);
+    return ok({ source_id: card.source_id, is_remember: params.is_remember });
+  },
+});

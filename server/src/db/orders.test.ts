@@ -1,0 +1,97 @@
+import type { Database } from 'better-sqlite3';
+import { openDatabase } from './index';
+import { isDuplicateOrder, newOrderId, orderStore, type OrderIdentity } from './orders';
+import { SEED_ACCOUNTS } from './seed';
+
+describe('the order store', () => {
+  let db: Database;
+  beforeEach(() => {
+    db = openDatabase(':memory:');
+  });
+  afterEach(() => db.close());
+
+  const identity = (overrides: Partial<OrderIdentity> = {}): OrderIdentity => ({
+    orderId: newOrderId(Date.now()),
+    clientRid: 'rid-0000000001',
+    deviceId: 'a'.repeat(32),
+    sessionUid: 0,
+    toUid: SEED_ACCOUNTS.normal.uid,
+    rechargeId: 40023,
+    payType: 23,
+    ...overrides,
+  });
+  const credits = () => db.prepare('SELECT COUNT(*) FROM credits').pluck().get();
+
+  it('makes order ids of "TP" and digits, different each time', () => {
+    const ids = new Set(Array.from({ length: 50 }, () => newOrderId(1767225600000)));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).toMatch(/^TP1767225600000[0-9]{6}$/);
+  });
+
+  it('refuses a second order for the same device and X-CLI-RID, and says why', () => {
+    const store = orderStore(db);
+    store.insert(identity(), 0);
+    let error: unknown;
+    try {
+      store.insert(identity(), 0);
+    } catch (e) {
+      error = e;
+    }
+    expect(isDuplicateOrder(error)).toBe(true);
+    expect(isDuplicateOrder(new Error('UNIQUE constraint failed: orders.order_id'))).toBe(false);
+    expect(isDuplicateOrder(undefined)).toBe(false);
+    // another device may use the same X-CLI-RID
+    expect(() => store.insert(identity({ deviceId: 'b'.repeat(32) }), 0)).not.toThrow();
+  });
+
+  it('pays and credits a pending order once; a second call writes nothing', () => {
+    const store = orderStore(db);
+    const order = identity();
+    store.insert(order, 0);
+    store.fillDetails(order.orderId, { amountCents: 999, coins: 1059, ext: '{}', returnPath: '/pay' });
+    expect(store.markPaid(order.orderId, 10)).toBe(true);
+    expect(store.markPaid(order.orderId, 11)).toBe(false);
+    expect(credits()).toBe(1);
+    expect(store.isCredited(order.orderId)).toBe(true);
+    expect(store.byId(order.orderId)).toMatchObject({ status: 'paid', updated_at: 10 });
+    // nor can a decided order fail or be cancelled
+    const failure = { decline: null, failReason: 'x', failDetail: 'x', errCode: '1', errSummary: 'x' };
+    expect(store.markFailed(order.orderId, failure, 12)).toBe(false);
+    expect(store.markCancelled(order.orderId, failure, 12)).toBe(false);
+  });
+
+  it('backs the rule with UNIQUE(order_id) on credits', () => {
+    const store = orderStore(db);
+    const order = identity();
+    store.insert(order, 0);
+    store.fillDetails(order.orderId, { amountCents: 99, coins: 99, ext: '{}', returnPath: '/pay' });
+    store.markPaid(order.orderId, 1);
+    expect(() =>
+      db
+        .prepare('INSERT INTO credits (order_id, to_uid, coins, created_at) VALUES (?, 1, 99, 0)')
+        .run(order.orderId),
+    ).toThrow(/UNIQUE/);
+  });
+
+  it('rolls back the status change when the credit cannot be written', () => {
+    const store = orderStore(db);
+    const order = identity();
+    store.insert(order, 0);
+    // coins 0 breaks the credit's CHECK: the order must stay pending
+    expect(() => store.markPaid(order.orderId, 1)).toThrow();
+    expect(store.byId(order.orderId)?.status).toBe('processing');
+    expect(credits()).toBe(0);
+  });
+
+  it('tells a device that has paid from one that has not', () => {
+    const store = orderStore(db);
+    const order = identity();
+    store.insert(order, 0);
+    store.fillDetails(order.orderId, { amountCents: 99, coins: 99, ext: '{}', returnPath: '/pay' });
+    expect(store.deviceHasPaid(order.deviceId)).toBe(false);
+    store.markPaid(order.orderId, 1);
+    expect(store.deviceHasPaid(order.deviceId)).toBe(true);
+    expect(store.hasPaidFor(order.toUid, order.deviceId, 0)).toBe(true);
+    expect(store.hasPaidFor(order.toUid, 'c'.repeat(32), 0)).toBe(false);
+  });
+});

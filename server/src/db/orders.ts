@@ -1,0 +1,284 @@
+import { randomInt } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import { PENDING_ORDER_STATUSES, type OrderStatus } from '@topup/shared/contract';
+
+/** An orders row. Money in cents, times in unix seconds. */
+export interface OrderRow {
+  order_id: string;
+  client_rid: string;
+  device_id: string;
+  /** The logged-in payer, 0 without a login. */
+  session_uid: number;
+  /** The recipient (internal id). */
+  to_uid: number;
+  recharge_id: number;
+  amount_cents: number;
+  coins: number;
+  pay_type: number;
+  status: OrderStatus;
+  /** 1 when the order pays with a card entered now (saved on success), 0 for a saved card or none. */
+  new_card: 0 | 1;
+  source_id: string | null;
+  card_bin: string | null;
+  card_last4: string | null;
+  card_scheme: string | null;
+  card_fingerprint: string | null;
+  card_issuer_country: string | null;
+  card_valid_date: string | null;
+  /** The sandbox outcome class of the card (sandbox/testCards.ts). */
+  card_class: string | null;
+  /** Why the gateway declined it (sandbox/testCards.ts DeclineKind), null otherwise. */
+  decline: string | null;
+  fail_reason: string;
+  fail_detail: string;
+  err_code: string;
+  err_summary: string;
+  ext: string;
+  return_path: string;
+  /** The create call's answer (JSON), null while the first request is still working on it. */
+  answer: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Who asks for an order: what the first insert writes. */
+export interface OrderIdentity {
+  orderId: string;
+  clientRid: string;
+  deviceId: string;
+  sessionUid: number;
+  toUid: number;
+  rechargeId: number;
+  payType: number;
+}
+
+/** What the create call fills in once the request is accepted. */
+export interface OrderDetails {
+  amountCents: number;
+  coins: number;
+  ext: string;
+  returnPath: string;
+  card?: OrderCardFields;
+}
+
+export interface OrderCardFields {
+  newCard: boolean;
+  sourceId: string | null;
+  bin: string;
+  last4: string;
+  scheme: string;
+  fingerprint: string;
+  issuerCountry: string;
+  cardValidDate: string;
+  cardClass: string;
+}
+
+export interface OrderFailure {
+  decline: string | null;
+  failReason: string;
+  failDetail: string;
+  errCode: string;
+  errSummary: string;
+}
+
+export interface OrderFilter {
+  deviceId?: string;
+  clientRid?: string;
+  toUid?: number;
+}
+
+export interface OrderStore {
+  /**
+   * Inserts a new order in 'processing'. Throws the SQLite constraint error when (device, X-CLI-RID)
+   * already has one: that is how a repeated request finds the first (isDuplicateOrder).
+   */
+  insert(order: OrderIdentity, atS: number): void;
+  fillDetails(orderId: string, details: OrderDetails): void;
+  byId(orderId: string): OrderRow | undefined;
+  byRid(deviceId: string, clientRid: string): OrderRow | undefined;
+  setAnswer(orderId: string, answer: string): void;
+  /** Moves a pending order to another pending status; false when it is not pending any more. */
+  moveTo(
+    orderId: string,
+    status: 'processing' | 'challenge' | 'redirect',
+    atS: number,
+    from?: OrderStatus,
+  ): boolean;
+  setCard(orderId: string, card: OrderCardFields, atS: number): boolean;
+  setSourceId(orderId: string, sourceId: string): void;
+  /**
+   * Pending → paid and the credit, in the caller's transaction. false (and nothing written) when the
+   * order is not pending: a second call cannot credit again, and the credit's UNIQUE(order_id) backs it.
+   */
+  markPaid(orderId: string, atS: number): boolean;
+  markFailed(orderId: string, failure: OrderFailure, atS: number): boolean;
+  markCancelled(orderId: string, failure: OrderFailure, atS: number): boolean;
+  isCredited(orderId: string): boolean;
+  /** spec 01 §3: a device that has paid (an order, or a recharge record) is no longer new (is_new_h5device). */
+  deviceHasPaid(deviceId: string): boolean;
+  /** spec 01 §6: an earlier paid order for the recipient from this device or by this logged-in user. */
+  hasPaidFor(toUid: number, deviceId: string, sessionUid: number): boolean;
+  /** Test mode. */
+  list(filter: OrderFilter, limit: number): (OrderRow & { credited: 0 | 1 })[];
+}
+
+const COLUMNS = `order_id, client_rid, device_id, session_uid, to_uid, recharge_id, amount_cents, coins, pay_type,
+  status, new_card, source_id, card_bin, card_last4, card_scheme, card_fingerprint, card_issuer_country,
+  card_valid_date, card_class, decline, fail_reason, fail_detail, err_code, err_summary, ext, return_path,
+  answer, created_at, updated_at`;
+
+const PENDING = PENDING_ORDER_STATUSES.map((s) => `'${s}'`).join(', ');
+
+/** "TP", the time in milliseconds and 6 random digits: unique, and not guessable from another order's id. */
+export function newOrderId(nowMs: number): string {
+  return `TP${Math.floor(nowMs)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/**
+ * Whether an insert failed because (device, X-CLI-RID) already has an order. Read by shape, not with
+ * instanceof: the driver's error class may come from another realm (a test runner's sandbox).
+ */
+export function isDuplicateOrder(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return (
+    code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+    typeof message === 'string' &&
+    /orders\.device_id, orders\.client_rid/.test(message)
+  );
+}
+
+export function orderStore(db: Database): OrderStore {
+  const insert = db.prepare(
+    `INSERT INTO orders (order_id, client_rid, device_id, session_uid, to_uid, recharge_id, pay_type, status,
+       created_at, updated_at)
+     VALUES (@orderId, @clientRid, @deviceId, @sessionUid, @toUid, @rechargeId, @payType, 'processing', @at, @at)`,
+  );
+  const fill = db.prepare(
+    `UPDATE orders SET amount_cents = @amountCents, coins = @coins, ext = @ext, return_path = @returnPath
+      WHERE order_id = @orderId`,
+  );
+  const setCard = db.prepare(
+    `UPDATE orders SET new_card = @newCard, source_id = @sourceId, card_bin = @bin, card_last4 = @last4,
+       card_scheme = @scheme, card_fingerprint = @fingerprint, card_issuer_country = @issuerCountry,
+       card_valid_date = @cardValidDate, card_class = @cardClass, updated_at = @at
+      WHERE order_id = @orderId AND status IN (${PENDING})`,
+  );
+  const byId = db.prepare<[string], OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE order_id = ?`);
+  const byRid = db.prepare<[string, string], OrderRow>(
+    `SELECT ${COLUMNS} FROM orders WHERE device_id = ? AND client_rid = ?`,
+  );
+  const setAnswer = db.prepare<[string, string]>('UPDATE orders SET answer = ? WHERE order_id = ?');
+  const setSourceId = db.prepare<[string, string]>('UPDATE orders SET source_id = ? WHERE order_id = ?');
+  const move = db.prepare<{ orderId: string; status: string; at: number; from: string | null }>(
+    `UPDATE orders SET status = @status, updated_at = @at
+      WHERE order_id = @orderId AND status IN (${PENDING}) AND (@from IS NULL OR status = @from)`,
+  );
+  const pay = db.prepare<[number, string]>(
+    `UPDATE orders SET status = 'paid', updated_at = ? WHERE order_id = ? AND status IN (${PENDING})`,
+  );
+  const credit = db.prepare<[number, string]>(
+    `INSERT INTO credits (order_id, to_uid, coins, created_at)
+     SELECT order_id, to_uid, coins, ? FROM orders WHERE order_id = ?`,
+  );
+  const finish = db.prepare<{
+    orderId: string;
+    status: 'failed' | 'cancelled';
+    at: number;
+    decline: string | null;
+    failReason: string;
+    failDetail: string;
+    errCode: string;
+    errSummary: string;
+  }>(
+    `UPDATE orders SET status = @status, decline = @decline, fail_reason = @failReason,
+       fail_detail = @failDetail, err_code = @errCode, err_summary = @errSummary, updated_at = @at
+      WHERE order_id = @orderId AND status IN (${PENDING})`,
+  );
+  // One transaction (a savepoint inside the caller's): the status change and the credit together.
+  const payAndCredit = db.transaction((orderId: string, at: number): boolean => {
+    if (pay.run(at, orderId).changes !== 1) return false;
+    credit.run(at, orderId);
+    return true;
+  });
+  const credited = db.prepare<[string], { n: number }>('SELECT 1 AS n FROM credits WHERE order_id = ?');
+  // a paid order from the device, or a recharge record it made (records come from paid top-ups, also
+  // the ones kept before this server stored orders)
+  const deviceHasPaid = db.prepare<[string, string], { n: number }>(
+    `SELECT 1 AS n FROM orders WHERE device_id = ? AND status = 'paid'
+     UNION ALL SELECT 1 AS n FROM recharge_target_records WHERE h5_deviceid = ? AND fill_times > 0
+     LIMIT 1`,
+  );
+  const hasPaidFor = db.prepare<{ to: number; device: string; owner: number }, { n: number }>(
+    `SELECT 1 AS n FROM orders
+      WHERE to_uid = @to AND status = 'paid'
+        AND (device_id = @device OR (@owner <> 0 AND session_uid = @owner))
+      LIMIT 1`,
+  );
+
+  return {
+    insert: (o, at) => {
+      insert.run({ ...o, at });
+    },
+    fillDetails(orderId, d) {
+      fill.run({ orderId, amountCents: d.amountCents, coins: d.coins, ext: d.ext, returnPath: d.returnPath });
+    },
+    byId: (orderId) => byId.get(orderId),
+    byRid: (deviceId, clientRid) => byRid.get(deviceId, clientRid),
+    setAnswer: (orderId, answer) => {
+      setAnswer.run(answer, orderId);
+    },
+    moveTo: (orderId, status, at, from) =>
+      move.run({ orderId, status, at, from: from ?? null }).changes === 1,
+    setCard: (orderId, c, at) =>
+      setCard.run({
+        orderId,
+        at,
+        newCard: c.newCard ? 1 : 0,
+        sourceId: c.sourceId,
+        bin: c.bin,
+        last4: c.last4,
+        scheme: c.scheme,
+        fingerprint: c.fingerprint,
+        issuerCountry: c.issuerCountry,
+        cardValidDate: c.cardValidDate,
+        cardClass: c.cardClass,
+      }).changes === 1,
+    setSourceId: (orderId, sourceId) => {
+      setSourceId.run(sourceId, orderId);
+    },
+    markPaid: (orderId, at) => payAndCredit(orderId, at),
+    markFailed: (orderId, f, at) => finish.run({ orderId, status: 'failed', at, ...f }).changes === 1,
+    markCancelled: (orderId, f, at) => finish.run({ orderId, status: 'cancelled', at, ...f }).changes === 1,
+    isCredited: (orderId) => credited.get(orderId) !== undefined,
+    deviceHasPaid: (deviceId) => deviceHasPaid.get(deviceId, deviceId) !== undefined,
+    hasPaidFor: (to, device, owner) => hasPaidFor.get({ to, device, owner }) !== undefined,
+    list(filter, limit) {
+      const where: string[] = [];
+      const args: (string | number)[] = [];
+      if (filter.deviceId !== undefined) {
+        where.push('o.device_id = ?');
+        args.push(filter.deviceId);
+      }
+      if (filter.clientRid !== undefined) {
+        where.push('o.client_rid = ?');
+        args.push(filter.clientRid);
+      }
+      if (filter.toUid !== undefined) {
+        where.push('o.to_uid = ?');
+        args.push(filter.toUid);
+      }
+      const cols = COLUMNS.split(',')
+        .map((c) => `o.${c.trim()}`)
+        .join(', ');
+      return db
+        .prepare<(string | number)[], OrderRow & { credited: 0 | 1 }>(
+          `SELECT ${cols}, (c.order_id IS NOT NULL) AS credited
+             FROM orders o LEFT JOIN credits c ON c.order_id = o.order_id
+            ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+            ORDER BY o.id DESC LIMIT ?`,
+        )
+        .all(...args, limit);
+    },
+  };
+}

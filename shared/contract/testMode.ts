@@ -1,0 +1,97 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DeviceId, DigitString, Flag, UnixSeconds } from './envelope';
+import { OrderId, OrderStatus } from './order';
+import { VerifyCode } from './verify';
+
+// Test-mode helpers of the contract server (like the fault switch): they exist only on an instance
+// started in test mode, so browser tests can log in, read a verification code and start over.
+
+/** POST: a session for an account, without a password. */
+export const TEST_SESSION_PATH = '/__test/session';
+export const TestSessionParams = Type.Object({ display_uid: DigitString });
+export type TestSessionParams = Static<typeof TestSessionParams>;
+export const TestSession = Type.Object({ session_key: Type.String({ pattern: '^[0-9a-f]{32}$' }) });
+export type TestSession = Static<typeof TestSession>;
+
+/** GET: an account's in-app inbox, latest first; `uid` is the display or the internal id. */
+export const TEST_INBOX_PATH = '/__test/inbox';
+export const TestInboxParams = Type.Object({ uid: DigitString });
+export type TestInboxParams = Static<typeof TestInboxParams>;
+export const InboxMessage = Type.Object({
+  body: Type.String(),
+  /** The 4 digits of the body, null when it has none. */
+  code: Type.Union([VerifyCode, Type.Null()]),
+  created_at: UnixSeconds,
+});
+export type InboxMessage = Static<typeof InboxMessage>;
+export const TestInbox = Type.Object({ messages: Type.Array(InboxMessage) });
+export type TestInbox = Static<typeof TestInbox>;
+
+/**
+ * POST: forgets verification codes, resend timers and verified devices of one account (display or
+ * internal id), or of every account when `uid` is absent.
+ */
+export const TEST_VERIFY_RESET_PATH = '/__test/verify/reset';
+export const TestVerifyResetParams = Type.Object({ uid: Type.Optional(DigitString) });
+export type TestVerifyResetParams = Static<typeof TestVerifyResetParams>;
+export const TestVerifyReset = Type.Object({
+  /** Code rows removed (each holds a code and its resend timer). */
+  codes: Type.Integer({ minimum: 0 }),
+  /** Verified (device, account) pairs removed. */
+  verified: Type.Integer({ minimum: 0 }),
+});
+export type TestVerifyReset = Static<typeof TestVerifyReset>;
+
+/**
+ * GET: orders, latest first, filtered by device, X-CLI-RID and recipient (display or internal id), with
+ * whether each was credited, so a browser test can assert "one order, credited once".
+ */
+export const TEST_ORDERS_PATH = '/__test/orders';
+export const TestOrdersParams = Type.Object({
+  device: Type.Optional(DeviceId),
+  rid: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+  uid: Type.Optional(DigitString),
+});
+export type TestOrdersParams = Static<typeof TestOrdersParams>;
+export const TestOrder = Type.Object({
+  order_id: OrderId,
+  status: OrderStatus,
+  /** 1 once the diamonds were credited; never more than one credit per order. */
+  credited: Flag,
+  device_id: Type.String(),
+  client_rid: Type.String(),
+  /** The recipient's internal id. */
+  uid: Type.Integer(),
+  pay_type: Type.Integer(),
+  recharge_id: Type.Integer(),
+  /** USD. */
+  amount: Type.Number(),
+  coins: Type.Integer(),
+  err_code: Type.String(),
+  source_id: Type.String(),
+  created_at: UnixSeconds,
+});
+export type TestOrder = Static<typeof TestOrder>;
+export const TestOrders = Type.Object({
+  orders: Type.Array(TestOrder),
+  count: Type.Integer({ minimum: 0 }),
+  /** Credits of the listed orders. */
+  credits: Type.Integer({ minimum: 0 }),
+});
+export type TestOrders = Static<typeof TestOrders>;
+
+/**
+ * POST: removes the orders, credits, card tokens and saved cards tests made, on one device or on all,
+ * takes back what the credits added (recharge counts, recharge records), and puts the seeded cards back
+ * as seeded.
+ */
+export const TEST_ORDERS_RESET_PATH = '/__test/orders/reset';
+export const TestOrdersResetParams = Type.Object({ device: Type.Optional(DeviceId) });
+export type TestOrdersResetParams = Static<typeof TestOrdersResetParams>;
+export const TestOrdersReset = Type.Object({
+  orders: Type.Integer({ minimum: 0 }),
+  credits: Type.Integer({ minimum: 0 }),
+  cards: Type.Integer({ minimum: 0 }),
+  tokens: Type.Integer({ minimum: 0 }),
+});
+export type TestOrdersReset = Static<typeof TestOrdersReset>;

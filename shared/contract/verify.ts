@@ -1,0 +1,43 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DigitString, Flag } from './envelope';
+
+// spec 01 §4, §5, §8, §9: the code that proves the payer may top up another account. It is sent
+// to the account's in-app inbox; the device that asked for it (x-cli-id) is the one verified.
+
+/** spec 01 §9: a code has 4 digits. */
+export const VERIFY_CODE_LENGTH = 4;
+/** spec 01 §5, §9: a new code may be sent 60 s after the last one, for the same device and account. */
+export const VERIFY_RESEND_AFTER_S = 60;
+/** How long a code can be used (ours: 10 minutes). */
+export const VERIFY_CODE_TTL_S = 600;
+/** Wrong entries a code survives: the 5th wrong one burns it (ours). */
+export const VERIFY_MAX_WRONG_ATTEMPTS = 5;
+
+/** Four ASCII digits; the client converts Arabic-Indic digits before sending (spec 01 §5). */
+export const VerifyCode = Type.String({ pattern: '^[0-9]{4}$' });
+
+/** Params of /api/third_party_pay/send_verify_code/. `uid` is the internal id (pay calls carry it). */
+export const SendVerifyCodeParams = Type.Object({
+  uid: DigitString,
+  /** 1 when the popup sent it by itself on opening, 0 when the user asked; the rules are the same. */
+  is_auto: Flag,
+});
+export type SendVerifyCodeParams = Static<typeof SendVerifyCodeParams>;
+
+export const SendVerifyCodeResult = Type.Object({
+  /** Seconds until a new code may be asked for. */
+  resend_after_s: Type.Literal(VERIFY_RESEND_AFTER_S),
+  /** Seconds the code stays valid. */
+  expires_in_s: Type.Literal(VERIFY_CODE_TTL_S),
+});
+export type SendVerifyCodeResult = Static<typeof SendVerifyCodeResult>;
+
+/** `data` of the refusal VERIFY_RESEND_TOO_SOON: seconds left before a new code may be sent. */
+export const VerifyResendWait = Type.Object({
+  retry_after_s: Type.Integer({ minimum: 1, maximum: VERIFY_RESEND_AFTER_S }),
+});
+export type VerifyResendWait = Static<typeof VerifyResendWait>;
+
+/** Params of /api/third_party_pay/check_verify_code/. */
+export const CheckVerifyCodeParams = Type.Object({ uid: DigitString, verify_code: VerifyCode });
+export type CheckVerifyCodeParams = Static<typeof CheckVerifyCodeParams>;
