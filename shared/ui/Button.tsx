@@ -1,8 +1,9 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import styles from './Button.module.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary';
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({ variant = 'primary', className, type = 'button', ...rest }: ButtonProps) {

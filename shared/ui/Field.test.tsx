@@ -15,3 +15,11 @@ describe('Field', () => {
     expect(screen.getByText('تلميح')).toBeTruthy();
   });
 });
+
+describe('Field descriptions', () => {
+  it('keeps its own note and adds what the caller ties to the input', () => {
+    render(<Field label="المعرّف" error="أرقام فقط" aria-describedby="tip" />);
+    const ids = screen.getByLabelText('المعرّف').getAttribute('aria-describedby')?.split(' ');
+    expect(ids).toEqual([screen.getByRole('alert').id, 'tip']);
+  });
+});

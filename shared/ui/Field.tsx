@@ -8,9 +8,11 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input. Digits and ids are typed left-to-right inside the right-to-left page (DESIGN §10). */
-export function Field({ label, hint, error, id, ...input }: FieldProps) {
+export function Field({ label, hint, error, id, 'aria-describedby': describedBy, ...input }: FieldProps) {
   const auto = useId();
   const inputId = id ?? auto;
+  // the field's own note (error or hint) and whatever else the caller ties to the input (a tooltip)
+  const describers = [hint || error ? `${inputId}-note` : undefined, describedBy].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
       <label htmlFor={inputId}>{label}</label>
@@ -18,7 +20,7 @@ export function Field({ label, hint, error, id, ...input }: FieldProps) {
         id={inputId}
         className={styles.input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={hint || error ? `${inputId}-note` : undefined}
+        aria-describedby={describers || undefined}
         {...input}
       />
       {(error || hint) && (

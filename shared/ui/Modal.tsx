@@ -1,4 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { focusableIn, trapTab } from './focus';
 import styles from './Modal.module.css';
 
 export interface ModalProps {
@@ -10,8 +12,18 @@ export interface ModalProps {
   showClose: boolean;
   onCancel: () => void;
   footer?: ReactNode;
+  /** 'alertdialog' for a question the user must answer (exit confirm, delete confirm). */
+  role?: 'dialog' | 'alertdialog';
+  testId?: string;
+  /** Where the focus goes when it opens: the first field or button (default), or the dialog itself. */
+  initialFocus?: 'first' | 'dialog';
 }
 
+/**
+ * A real dialog: rendered above the page, focus moves into it, Tab stays inside it, and when it closes the
+ * focus goes back to what had it before (usually the button that opened it). Escape and the mask cancel
+ * it when `maskClosable`.
+ */
 export function Modal({
   title,
   children,
@@ -20,37 +32,81 @@ export function Modal({
   showClose,
   onCancel,
   footer,
+  role = 'dialog',
+  testId,
+  initialFocus = 'first',
 }: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  // the latest handler, without re-running the focus effect on every render of the caller
+  const cancel = useRef(onCancel);
+  useLayoutEffect(() => {
+    cancel.current = onCancel;
+  });
+
   useEffect(() => {
-    dialog.current?.focus();
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const root = dialog.current;
+    if (root) {
+      const target =
+        initialFocus === 'first' ? (focusableIn(root).find((el) => !el.dataset.modalClose) ?? root) : root;
+      target.focus();
+    }
+    return () => {
+      if (previous?.isConnected) previous.focus();
+    };
+    // opening and closing only: the dialog keeps its focus while it is open
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
     if (!maskClosable) return undefined;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onCancel();
+      if (e.key === 'Escape') cancel.current();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [maskClosable, onCancel]);
-  return (
-    <div className={styles.mask} data-testid="modal-mask" onClick={maskClosable ? onCancel : undefined}>
+  }, [maskClosable]);
+
+  return createPortal(
+    <div
+      className={styles.mask}
+      data-testid="modal-mask"
+      onClick={maskClosable ? () => cancel.current() : undefined}
+    >
       <div
         ref={dialog}
         className={styles.dialog}
-        role="dialog"
+        role={role}
         aria-modal="true"
-        aria-label={title}
+        aria-labelledby={title ? titleId : undefined}
         tabIndex={-1}
+        data-testid={testId}
         onClick={(e) => e.stopPropagation()}
+        onKeyDown={(e) => {
+          if (dialog.current) trapTab(dialog.current, e);
+        }}
       >
         {showClose && (
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onCancel}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={closeLabel}
+            data-modal-close="true"
+            onClick={() => cancel.current()}
+          >
             ×
           </button>
         )}
-        {title && <h2 className={styles.title}>{title}</h2>}
+        {title && (
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+        )}
         <div className={styles.body}>{children}</div>
         {footer && <div className={styles.footer}>{footer}</div>}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

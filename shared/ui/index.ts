@@ -8,4 +8,6 @@ export { Spinner } from './Spinner';
 export { Toast } from './Toast';
 export { Field, TextAreaField } from './Field';
 export { ErrorState } from './ErrorState';
+export { DigitBoxes } from './DigitBoxes';
+export type { DigitBoxesHandle, DigitBoxesProps, NormalisedDigits } from './DigitBoxes';
 export { CONTENT_READY_MARK, markContentReady, useContentReady } from './contentReady';

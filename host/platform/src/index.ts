@@ -10,14 +10,32 @@ export { appContext, logger } from './context';
 export { PlatformProvider } from './PlatformProvider';
 export type { BuildInfo, RemotePageModule } from './remoteModule';
 export { apiBase } from './apiBase';
-export { api, batch, onApiError, refreshBackupDomains } from './services';
+export {
+  api,
+  batch,
+  grayScore,
+  loadSessionUser,
+  onApiError,
+  pkgInfo,
+  refreshBackupDomains,
+} from './services';
+export type { PkgInfoSource } from './pkgInfo';
 export { batchCall, isOk } from './api';
 export type { ApiResult, BatchCall, BatchResults, CallOptions } from './api';
 export { useRequest } from './useRequest';
 export type { RequestState, RequestOutcome } from './useRequest';
 export { useErrorText } from './useErrorText';
 export { storage } from './storage';
-export type { StorageKey, StorageValue, LoginType, LoginUser } from './storage';
+export type {
+  StorageKey,
+  StorageValue,
+  LoginType,
+  LoginUser,
+  StoredCard,
+  StoredRecipient,
+  CodeCountdown,
+  AppStorage,
+} from './storage';
 export { device, deviceId } from './device';
 export { bridge, bridgeState } from './bridge';
 export type { BridgeState } from './bridge';

@@ -7,7 +7,9 @@ import { bridge } from './bridge';
 import { appContext, logger } from './context';
 import { device } from './device';
 import { session } from './session';
+import { createSessionUserLoader } from './session/sessionUser';
 import { storage } from './storage';
+import { createGrayScores, createPkgInfo } from './pkgInfo';
 
 // The one API client of the site (spec 02 §7), wired to the platform's storage, device ids, session and
 // bridge. Remotes reach the network only through `api` and `batch` (DESIGN §1).
@@ -42,6 +44,12 @@ export const api = createApiClient({
 
 export const batch = createBatch(api);
 
+/** The package info of this page load (gray-release configuration, store links). */
+export const pkgInfo = createPkgInfo(api);
+
+/** This device's gray-release score 0..99 for a test (spec 02 §4). */
+export const grayScore = createGrayScores(storage);
+
 /** Reads the backup domains while the primary works, so a later network failure has somewhere to go. */
 export async function refreshBackupDomains(): Promise<void> {
   const r = await api.get<string>(API.backupDomains.path);
@@ -56,3 +64,6 @@ export async function refreshBackupDomains(): Promise<void> {
     logger.debug('backup domains: unreadable answer');
   }
 }
+
+/** The logged-in user behind the session key (get_pay_user_info), read once when only the key is known. */
+export const loadSessionUser = createSessionUserLoader(api, session);

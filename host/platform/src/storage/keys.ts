@@ -15,12 +15,26 @@ export interface LoginUser {
   icon: string;
 }
 
-/** spec 01 §3: a recipient of the history list (the last three are persisted). */
+/**
+ * spec 01 §3: a recipient of the history list (the last three are persisted). It is also this device's
+ * own recharge target list (spec 01 §6): `fill_times` and `last_fill_time` (unix seconds) are set once
+ * the device has topped the account up.
+ */
 export interface StoredRecipient {
   uid: number;
   display_uid: number;
   nickname: string;
   icon: string;
+  fill_times?: number;
+  last_fill_time?: number;
+}
+
+/** When a verification code was last sent, and to which account (spec 01 §4: 60 s resend countdown). */
+export interface CodeCountdown {
+  /** ms since epoch */
+  at: number;
+  /** internal uid of the account; null for a value stored before the uid was kept */
+  uid: number | null;
 }
 export const RECIPIENT_HISTORY_MAX = 3;
 
@@ -43,7 +57,32 @@ function loginUser(v: unknown): LoginUser | undefined {
 function recipient(v: unknown): StoredRecipient | undefined {
   if (!isRecord(v) || !isInteger(v.uid) || !isInteger(v.display_uid)) return undefined;
   if (typeof v.nickname !== 'string' || typeof v.icon !== 'string') return undefined;
-  return { uid: v.uid, display_uid: v.display_uid, nickname: v.nickname, icon: v.icon };
+  const out: StoredRecipient = { uid: v.uid, display_uid: v.display_uid, nickname: v.nickname, icon: v.icon };
+  if (isInteger(v.fill_times) && v.fill_times >= 0) out.fill_times = v.fill_times;
+  if (isInteger(v.last_fill_time) && v.last_fill_time >= 0) out.last_fill_time = v.last_fill_time;
+  return out;
+}
+
+function codeCountdown(v: unknown): CodeCountdown | undefined {
+  if (typeof v === 'number' && Number.isFinite(v)) return { at: v, uid: null }; // a bare timestamp
+  if (!isRecord(v) || typeof v.at !== 'number' || !Number.isFinite(v.at)) return undefined;
+  return { at: v.at, uid: isInteger(v.uid) ? v.uid : null };
+}
+
+/** Pay type codes are positive integers (spec 01 §3). */
+const payType: Codec<number> = {
+  encode: (v) => String(v),
+  decode: (raw) => (/^[1-9][0-9]{0,5}$/.test(raw) ? Number(raw) : undefined),
+};
+
+/** spec 02 §4, §9: one random score 0..99 per gray-release test, kept per device. */
+function grayScores(v: unknown): Readonly<Record<string, number>> | undefined {
+  if (!isRecord(v)) return undefined;
+  const out: Record<string, number> = {};
+  for (const [test, score] of Object.entries(v)) {
+    if (isInteger(score) && score >= 0 && score <= 99) out[test] = score;
+  }
+  return out;
 }
 
 function recipients(v: unknown): StoredRecipient[] | undefined {
@@ -90,6 +129,7 @@ const nullable = <T>(c: Codec<T>): Codec<T | null> => ({
   decode: (raw) => c.decode(raw),
 });
 const EMPTY: readonly never[] = Object.freeze([]);
+const EMPTY_SCORES: Readonly<Record<string, number>> = Object.freeze({});
 const readonlyList = <T>(check: (v: unknown) => T[] | undefined): Codec<readonly T[]> =>
   json<readonly T[]>((v) => check(v));
 
@@ -106,8 +146,8 @@ export const STORAGE_KEYS = {
   backupApiList: key('backup_api_list', readonlyList(stringList), EMPTY),
   backupAnalyticsList: key('backup_analytics_list', readonlyList(stringList), EMPTY),
   lastApiBase: key('last_api_base', nullable(text()), none),
-  /** When the verification-code resend countdown started (ms since epoch). */
-  codeCountdownAt: key('code_countdown_at', nullable(finite()), none),
+  /** When a verification code was last sent, and to which account (the resend countdown survives a reload). */
+  codeCountdownAt: key('code_countdown_at', nullable(json(codeCountdown)), none),
   lastVerifiedUid: key('last_verified_uid', nullable(text()), none),
   nanoId: key('nano_id', nullable(text(HEX32)), none),
   loginTicket: key('login_ticket', nullable(text()), none),
@@ -116,7 +156,13 @@ export const STORAGE_KEYS = {
   pviRefreshAt: key('pvi_refresh_time', nullable(finite()), none),
   pageViewId: key('page_view_id', nullable(text(PAGE_VIEW_ID)), none),
   sessionId: key('session_id', nullable(text()), none),
+  /** spec 01 §3: the last pay card and type, and the last successful ones (all four persisted). */
   lastSuccessfulCard: key('last_success_card', nullable(json(card)), none),
+  lastPayCard: key('last_pay_card', nullable(json(card)), none),
+  lastPayType: key('last_pay_type', nullable(payType), none),
+  lastSuccessPayType: key('last_success_pay_type', nullable(payType), none),
+  /** Gray-release scores by test name (spec 02 §4). */
+  grayScores: key('gray_scores', json<Readonly<Record<string, number>>>(grayScores), EMPTY_SCORES),
   localSessionKey: key('local_session_key', nullable(text()), none),
   /** x-cli-id: random 32 hex. */
   deviceId: key('x_cli_id', nullable(text(HEX32)), none),

@@ -149,3 +149,58 @@ describe('storage (DESIGN §1, spec 01 §3, spec 02 §9)', () => {
     expect(openLocalStorage(globalThis, jest.fn())).toBe(globalThis.localStorage);
   });
 });
+
+describe('keys of the pay store (spec 01 §3, §4; spec 02 §4)', () => {
+  const put = (backend: MapBackend, k: Parameters<typeof storedName>[0], raw: string) =>
+    backend.items.set(storedName(k), raw);
+
+  it('keeps the recharge facts of a recipient and drops malformed ones', () => {
+    const backend = new MapBackend();
+    put(
+      backend,
+      'recipientHistory',
+      JSON.stringify([
+        {
+          uid: 1,
+          display_uid: 2,
+          nickname: 'ليان',
+          icon: '/a.svg',
+          fill_times: 3,
+          last_fill_time: 1700000000,
+        },
+        { uid: 4, display_uid: 5, nickname: 'ريم', icon: '/b.svg', fill_times: -1, last_fill_time: 'x' },
+      ]),
+    );
+    expect(createStorage(backend, jest.fn()).get('recipientHistory')).toEqual([
+      { uid: 1, display_uid: 2, nickname: 'ليان', icon: '/a.svg', fill_times: 3, last_fill_time: 1700000000 },
+      { uid: 4, display_uid: 5, nickname: 'ريم', icon: '/b.svg' },
+    ]);
+  });
+
+  it('reads the code countdown with its account, and a bare timestamp as of unknown account', () => {
+    const backend = new MapBackend();
+    const s = createStorage(backend, jest.fn());
+    s.set('codeCountdownAt', { at: 1000, uid: 21000001 });
+    expect(createStorage(backend, jest.fn()).get('codeCountdownAt')).toEqual({ at: 1000, uid: 21000001 });
+    put(backend, 'codeCountdownAt', '1700000000000');
+    expect(createStorage(backend, jest.fn()).get('codeCountdownAt')).toEqual({
+      at: 1700000000000,
+      uid: null,
+    });
+    put(backend, 'codeCountdownAt', '{"at":"soon"}');
+    expect(createStorage(backend, jest.fn()).get('codeCountdownAt')).toBeNull();
+  });
+
+  it('keeps pay types as positive integers and gray scores within 0..99', () => {
+    const backend = new MapBackend();
+    const s = createStorage(backend, jest.fn());
+    s.set('lastPayType', 27);
+    s.set('lastSuccessPayType', 2528);
+    expect(createStorage(backend, jest.fn()).get('lastPayType')).toBe(27);
+    expect(createStorage(backend, jest.fn()).get('lastSuccessPayType')).toBe(2528);
+    put(backend, 'lastPayType', '-3');
+    expect(createStorage(backend, jest.fn()).get('lastPayType')).toBeNull();
+    put(backend, 'grayScores', JSON.stringify({ adyen_card: 42, applepay: 100, ab: -1, x: 'y' }));
+    expect(createStorage(backend, jest.fn()).get('grayScores')).toEqual({ adyen_card: 42 });
+  });
+});

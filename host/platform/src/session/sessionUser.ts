@@ -1,0 +1,29 @@
+import type { PayUserInfo } from '@topup/shared/contract/user';
+import { SESSION_INVALID } from '@topup/shared/contract/codes';
+import { API } from '@topup/shared/contract/paths';
+import type { ApiClient } from '../api';
+import type { Session } from './session';
+
+/**
+ * spec 02 §4, §7: a session key handed over by the app (or kept from an earlier visit) comes without the
+ * user: GET /api/coin/get_pay_user_info/ names them. A key the server no longer knows (-10000) logs out.
+ * Resolves the user, or null when there is no session or it could not be read now.
+ */
+export function createSessionUserLoader(client: Pick<ApiClient, 'get'>, session: Session) {
+  let pending: Promise<PayUserInfo | null> | null = null;
+  return (): Promise<PayUserInfo | null> => {
+    const { sessionKey, user } = session.getSnapshot();
+    if (!sessionKey) return Promise.resolve(null);
+    if (user) return Promise.resolve({ nickname: '', ...user });
+    pending ??= client.get<PayUserInfo>(API.payUserInfo.path, { session_key: sessionKey }).then((r) => {
+      pending = null;
+      if (r.result === 0 && r.data) {
+        session.setUser({ uid: r.data.uid, display_uid: r.data.display_uid, icon: r.data.icon });
+        return r.data;
+      }
+      if (r.result === SESSION_INVALID) session.logout();
+      return null;
+    });
+    return pending;
+  };
+}
