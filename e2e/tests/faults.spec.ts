@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { BASE_URL, PORT } from '../playwright.config';
+import { payBar, searchAccount } from './payHelpers';
 
 // Failure classes through the test-mode fault switch of the contract server: each gives an Arabic
 // message and a retry, never a blank page. Runs in its own project, one test at a time.
@@ -19,14 +20,16 @@ async function clearFaults(request: APIRequestContext) {
   await request.delete(`${BACKUP_URL}/__test/faults`);
 }
 
+/** The tier section's own error: its message, and a retry that brings the tiers once the fault is gone. */
 async function expectRetryWorks(page: Page, request: APIRequestContext, message: string) {
-  const error = page.getByTestId('error-state');
+  const tiers = page.getByRole('heading', { name: 'اختر الباقة' }).locator('..');
+  const error = tiers.getByTestId('error-state');
   await expect(error).toBeVisible();
-  await expect(error.getByText(message)).toBeVisible();
-  await expect(page.getByTestId('page-pay')).toBeVisible(); // the page is there, only the tiers failed
+  await expect(error).toContainText(message);
+  await expect(page.getByTestId('page-pay')).toBeVisible(); // the page is there, only its calls failed
   await clearFaults(request);
   await error.getByRole('button', { name: 'إعادة المحاولة' }).click();
-  await expect(page.getByTestId('tiers').getByRole('listitem')).toHaveCount(7);
+  await expect(page.getByTestId('tier')).toHaveCount(7);
 }
 
 test.afterEach(async ({ request }) => clearFaults(request));
@@ -51,8 +54,8 @@ test('a malformed body shows the network message and a retry', async ({ page, re
 test('a slow answer shows the loading state, then the tiers', async ({ page, request }) => {
   await fault(request, BASE_URL, { path: BATCH, delayMs: 1500, times: 1 });
   await page.goto('/pay');
-  await expect(page.getByText('جارٍ تحميل الباقات…')).toBeVisible();
-  await expect(page.getByTestId('tiers').getByRole('listitem')).toHaveCount(7);
+  await expect(page.getByTestId('tiers-skeleton')).toBeVisible();
+  await expect(page.getByTestId('tier')).toHaveCount(7);
 });
 
 test('an answer slower than 60 s times out with the Arabic timeout message and a retry', async ({
@@ -62,7 +65,7 @@ test('an answer slower than 60 s times out with the Arabic timeout message and a
   await page.clock.install();
   await fault(request, BASE_URL, { path: BATCH, delayMs: 65_000, times: 1 });
   await page.goto('/pay');
-  await expect(page.getByText('جارٍ تحميل الباقات…')).toBeVisible();
+  await expect(page.getByTestId('tiers-skeleton')).toBeVisible();
   await page.clock.fastForward(61_000);
   await expectRetryWorks(page, request, 'انتهت مهلة الطلب، أعد المحاولة');
 });
@@ -77,7 +80,7 @@ test('a dropped connection everywhere shows the network message and a retry', as
 test('with the primary API unreachable the backup domain serves the page', async ({ page, request }) => {
   // a first visit learns the backup domains while the primary works
   await page.goto('/pay');
-  await expect(page.getByTestId('tiers').getByRole('listitem')).toHaveCount(7);
+  await expect(page.getByTestId('tier')).toHaveCount(7);
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('topup_ksa_backup_api_list')))
     .toContain(BACKUP_URL);
@@ -88,7 +91,49 @@ test('with the primary API unreachable the backup domain serves the page', async
     if (r.url().includes('/api/')) served.push(new URL(r.url()).origin);
   });
   await page.reload();
-  await expect(page.getByTestId('tiers').getByRole('listitem')).toHaveCount(7);
+  await expect(page.getByTestId('tier')).toHaveCount(7);
   expect(served).toContain(BACKUP_URL);
   expect(await page.evaluate(() => localStorage.getItem('topup_ksa_last_api_base'))).toBe(BACKUP_URL);
+});
+
+// Issue "Top-up, part 1": one failing sub-call of the init batch shows its own Arabic error with a retry, and the
+// rest of the page works (the fault fires inside the batch: only that sub-request fails).
+test('a failing recharge list shows the tiers error and retry while the rest of the page works', async ({
+  page,
+  request,
+}) => {
+  // the fault fires inside the batch: only that sub-request fails
+  await request.post('/__test/faults', {
+    data: { path: '/api/third_party_pay/get_recharge_list_v3/', status: 503 },
+  });
+  await page.goto('/pay');
+  const tiers = page.getByRole('heading', { name: 'اختر الباقة' }).locator('..');
+  await expect(tiers.getByTestId('error-state')).toContainText('تعذّر تحميل الباقات.');
+  await expect(tiers.getByTestId('error-state')).toContainText('حدث خطأ، أعد المحاولة');
+  // the rest works: the account can still be searched
+  await searchAccount(page, '1000003');
+  await expect(page.getByTestId('lookup-result').getByRole('alert')).toHaveText(
+    'هذا الحساب محذوف، لا يمكن شحنه',
+  );
+  await expect(page.getByTestId('error-state')).toHaveCount(1);
+
+  await clearFaults(request);
+  await tiers.getByRole('button', { name: 'إعادة المحاولة' }).click();
+  await expect(page.getByTestId('tier')).toHaveCount(7);
+  await expect(page.getByTestId('error-state')).toHaveCount(0);
+  await expect(payBar(page)).toContainText('اختر الحساب أولًا');
+});
+
+test('failing saved cards show their own error and retry; the tiers still list', async ({
+  page,
+  request,
+}) => {
+  await request.post('/__test/faults', { data: { path: '/api/web/get_card_source/', status: 503 } });
+  await page.goto('/pay');
+  await expect(page.getByTestId('tier')).toHaveCount(7);
+  const cards = page.getByTestId('error-state');
+  await expect(cards).toContainText('تعذّر تحميل البطاقات المحفوظة.');
+  await clearFaults(request);
+  await cards.getByRole('button', { name: 'إعادة المحاولة' }).click();
+  await expect(page.getByTestId('error-state')).toHaveCount(0);
 });

@@ -1,43 +1,39 @@
 import '../i18n';
-import { useTranslation, useSelector, type RootState } from '@topup/platform';
+import { useEffect } from 'react';
 import { Link } from '@topup/router';
-import { Button, Card, Field, PageFrame } from '@topup/shared/ui';
-import { TierList } from '../tiers/TierList';
-import { selectChargeList } from '../tiers/paySlice';
+import { useDispatch, useSelector, useTranslation, type AppDispatch, type RootState } from '@topup/platform';
+import { PageFrame } from '@topup/shared/ui';
+import { ChannelSection } from '../home/ChannelSection';
+import { PayBar } from '../home/PayBar';
+import { RecipientSection } from '../home/RecipientSection';
+import { TierSection } from '../home/TierSection';
+import { useHomeChoices } from '../home/useHomeChoices';
+import { loadInitBatch } from '../start/initBatch';
+import { startPersistingPayState } from '../store/persist';
+import { selectPay } from '../store/paySlice';
 import styles from './PayPage.module.css';
 
 export { buildInfo } from '../buildInfo';
 
-/** /pay and /recharge: the top-up page frame (spec 01 §2). The flow itself arrives with the top-up feature. */
+/** /pay and /recharge (spec 01 §2): whom to pay, the tier and the channel, then pay. */
 export default function PayPage() {
   const { t } = useTranslation('pay');
-  // usable once the tiers are listed (the account field takes input from the first render)
-  const tiersListed = useSelector((s: RootState) => selectChargeList(s) !== null);
+  const dispatch = useDispatch<AppDispatch>();
+  const tiersListed = useSelector((s: RootState) => selectPay(s).chargeList !== null);
+  const { highlights, channels } = useHomeChoices();
+
+  useEffect(() => {
+    startPersistingPayState();
+    void dispatch(loadInitBatch());
+  }, [dispatch]);
+
   return (
+    // content-ready: the tiers listed (the account field is there from the first render)
     <PageFrame title={t('title')} testId="page-pay" contentReady={tiersListed}>
-      <Card>
-        <Field
-          label={t('account.label')}
-          hint={t('account.hint')}
-          name="uid"
-          inputMode="numeric"
-          autoComplete="off"
-          dir="ltr"
-          placeholder={t('account.placeholder')}
-        />
-      </Card>
-      <Card>
-        <h2 className={styles.sub}>{t('tiers.title')}</h2>
-        <TierList />
-      </Card>
-      <Card>
-        <h2 className={styles.sub}>{t('channel.title')}</h2>
-        <div className={styles.channels}>
-          <span className={styles.channel}>{t('channel.card')}</span>
-          <span className={styles.channel}>{t('channel.applePay')}</span>
-        </div>
-      </Card>
-      <Button disabled>{t('pay')}</Button>
+      <RecipientSection />
+      <TierSection highlights={highlights} />
+      <ChannelSection channels={channels} />
+      <PayBar onPay={() => undefined} />
       <Link className={styles.link} to="/recharge-list">
         {t('rechargeList.title')}
       </Link>
