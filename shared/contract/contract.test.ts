@@ -13,6 +13,7 @@ import {
   SandboxToken,
   sandboxChallengePath,
   sandboxCheckoutPath,
+  TEST_DEVICE_PATH,
   TEST_ORDERS_PATH,
   TEST_ORDERS_RESET_PATH,
   ThreeDsDetails,
@@ -146,6 +147,7 @@ describe('contract', () => {
       TEST_VERIFY_RESET_PATH,
       TEST_ORDERS_PATH,
       TEST_ORDERS_RESET_PATH,
+      TEST_DEVICE_PATH,
     ])
       expect(path).toMatch(/^\/__test\//);
   });

@@ -95,3 +95,23 @@ export const TestOrdersReset = Type.Object({
   tokens: Type.Integer({ minimum: 0 }),
 });
 export type TestOrdersReset = Static<typeof TestOrdersReset>;
+
+/**
+ * POST: prepares a browser (a device id) the way a test needs it, so parallel tests never share state:
+ * `cards: 1` gives it its own copies of the seed device's saved cards (same cards, same outcomes, source
+ * ids of its own); `verified_uid` (display or internal id) marks it as having verified that recipient.
+ * `/__test/orders/reset` with the device removes the copies again.
+ */
+export const TEST_DEVICE_PATH = '/__test/device';
+export const TestDeviceParams = Type.Object({
+  device: DeviceId,
+  cards: Type.Optional(Flag),
+  verified_uid: Type.Optional(DigitString),
+});
+export type TestDeviceParams = Static<typeof TestDeviceParams>;
+export const TestDevice = Type.Object({
+  /** The saved cards the device now has from the seed. */
+  cards: Type.Array(Type.Object({ source_id: Type.String(), last4: Type.String() })),
+  verified: Flag,
+});
+export type TestDevice = Static<typeof TestDevice>;

@@ -33,7 +33,7 @@ export interface SeedAccount {
 /** 2027-06-30 23:59:59 in Saudi time (UTC+3). */
 export const SEED_BAN_UNTIL = Date.UTC(2027, 5, 30, 20, 59, 59) / 1000;
 /** Creation time of every seeded row, fixed so the seed is reproducible. */
-const SEED_CREATED_AT = Date.UTC(2025, 0, 1) / 1000;
+export const SEED_CREATED_AT = Date.UTC(2025, 0, 1) / 1000;
 /** The test user's password (login lands later; its hash is stored now). */
 export const TEST_USER_PASSWORD = 'test1234';
 /** A display id that belongs to no account. */

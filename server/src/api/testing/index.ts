@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
 import { addRoute } from '../route';
+import { testDeviceRoute } from './testDevice';
 import { testInboxRoute } from './testInbox';
 import { testOrdersRoute } from './testOrders';
 import { testOrdersResetRoute } from './testOrdersReset';
@@ -9,7 +10,7 @@ import { testVerifyResetRoute } from './testVerifyReset';
 
 /**
  * The test-mode helpers beside the fault switch: sessions without a password, the inbox, the
- * verification reset, and the orders (list with credits, reset).
+ * verification reset, the orders (list with credits, reset) and a device prepared for a test.
  */
 export function registerTestModeRoutes(scope: FastifyInstance, ctx: ApiContext): void {
   addRoute(scope, testSessionRoute(ctx));
@@ -17,4 +18,5 @@ export function registerTestModeRoutes(scope: FastifyInstance, ctx: ApiContext):
   addRoute(scope, testVerifyResetRoute(ctx));
   addRoute(scope, testOrdersRoute(ctx));
   addRoute(scope, testOrdersResetRoute(ctx));
+  addRoute(scope, testDeviceRoute(ctx));
 }
