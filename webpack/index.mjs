@@ -56,6 +56,14 @@ export function createConfig(app) {
         'process.env.TOPUP_API_HOST': JSON.stringify(process.env.TOPUP_API_HOST ?? ''),
         'process.env.TOPUP_API_TEST_HOST': JSON.stringify(process.env.TOPUP_API_TEST_HOST ?? ''),
         'process.env.TOPUP_API_KSA_HOST': JSON.stringify(process.env.TOPUP_API_KSA_HOST ?? ''),
+        // card providers per channel and their public keys (remote-pay/src/providers/config.ts)
+        'process.env.TOPUP_PAY_PROVIDERS': JSON.stringify(process.env.TOPUP_PAY_PROVIDERS ?? ''),
+        'process.env.TOPUP_FRAMES_PUBLIC_KEY': JSON.stringify(process.env.TOPUP_FRAMES_PUBLIC_KEY ?? ''),
+        'process.env.TOPUP_ADYEN_CLIENT_KEY': JSON.stringify(process.env.TOPUP_ADYEN_CLIENT_KEY ?? ''),
+        'process.env.TOPUP_ADYEN_ENVIRONMENT': JSON.stringify(process.env.TOPUP_ADYEN_ENVIRONMENT ?? ''),
+        'process.env.TOPUP_PAY_REDIRECT_ORIGINS': JSON.stringify(
+          process.env.TOPUP_PAY_REDIRECT_ORIGINS ?? '',
+        ),
       }),
     ];
     if (monolith) {
