@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -38,3 +39,119 @@ export async function searchAccount(page: Page, id: string) {
 
 export const payBar = (page: Page) => page.getByTestId('pay-bar');
 export const verifyDialog = (page: Page) => page.getByRole('dialog', { name: 'رمز التحقق' });
+
+// ---- paying (issue "Top-up, part 2") ----
+
+/** A browser of its own for each test: the server keys orders, saved cards and verification by it. */
+export const newDevice = () => randomBytes(16).toString('hex');
+
+/** Seeded accounts a test pays for, as the page keeps them in its recipient history. */
+export const ACCOUNTS = {
+  /** 1000001: a normal account. */
+  normal: { uid: 21000001, display_uid: 1000001, nickname: 'ليان', icon: '/avatars/1000001.svg' },
+  /** 1000100: the test user, whom the third-provider card's gray release grants. */
+  testUser: { uid: 21000100, display_uid: 1000100, nickname: 'حساب التجربة', icon: '/avatars/1000100.svg' },
+} as const;
+
+/**
+ * Opens the next page on a device that has topped `account` up before (in its history, verified on the
+ * server: no code), optionally with its own copies of the seed device's saved cards. Returns the device id.
+ */
+export async function payingDevice(
+  page: Page,
+  request: APIRequestContext,
+  { account = ACCOUNTS.normal, cards = false }: { account?: StoredAccount; cards?: boolean } = {},
+): Promise<string> {
+  const device = newDevice();
+  const res = await request.post('/__test/device', {
+    data: { device, verified_uid: String(account.display_uid), ...(cards ? { cards: 1 } : {}) },
+  });
+  expect(res.ok()).toBe(true);
+  await page.addInitScript(
+    ([d, a]) => {
+      // a reload or a second page of the same browser keeps what the page stored since
+      if (localStorage.getItem('topup_ksa_x_cli_id')) return;
+      localStorage.setItem('topup_ksa_x_cli_id', d);
+      localStorage.setItem(
+        'topup_ksa_recipient_history',
+        JSON.stringify([{ ...a, fill_times: 1, last_fill_time: 1742460000 }]),
+      );
+    },
+    [device, account] as const,
+  );
+  return device;
+}
+type StoredAccount = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
+
+/** The tier whose price is exactly this (not 19.99$ for 9.99$). */
+export const tier = (page: Page, price: string) =>
+  page.getByTestId('tier').filter({ has: page.locator('bdi').getByText(price, { exact: true }) });
+
+export const CHANNELS = {
+  cko: 'البطاقة البنكية',
+  second: 'البطاقة البنكية عبر صفحة الدفع',
+  third: 'بطاقة Visa أو Mastercard',
+  applePay: 'Apple Pay',
+} as const;
+
+/** On the home step: the tier by price and the channel, then the pay button. */
+export async function payFromHome(page: Page, price: string, channel: keyof typeof CHANNELS = 'cko') {
+  await tier(page, price).click();
+  await page.getByRole('radio', { name: CHANNELS[channel], exact: true }).check();
+  await expect(page.getByTestId('pay-button')).toContainText(price);
+  await page.getByTestId('pay-button').click();
+}
+
+export const cardField = {
+  number: (page: Page) => page.getByLabel('رقم البطاقة'),
+  expiry: (page: Page) => page.getByLabel('تاريخ الانتهاء'),
+  cvv: (page: Page) => page.getByLabel('رمز CVV'),
+  name: (page: Page) => page.getByLabel('اسم حامل البطاقة'),
+};
+
+/** Types a new card into the card step's four fields (any future expiry, any CVV, any name works). */
+export async function fillCard(
+  page: Page,
+  number: string,
+  { expiry = '12/30', cvv = '123', name = 'Test User' } = {},
+) {
+  await cardField.number(page).fill(number);
+  await cardField.expiry(page).fill(expiry);
+  await cardField.cvv(page).fill(cvv);
+  await cardField.name(page).fill(name);
+}
+
+export const cardSubmit = (page: Page) => page.getByTestId('card-submit');
+export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+export const resultDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+export interface OrderRow {
+  order_id: string;
+  status: string;
+  credited: 0 | 1;
+  amount: number;
+  pay_type: number;
+  err_code: string;
+  client_rid: string;
+  source_id: string;
+}
+
+/** The device's orders as the server's database holds them, latest first. */
+export async function ordersOf(request: APIRequestContext, device: string): Promise<OrderRow[]> {
+  const res = await request.get(`/__test/orders?device=${device}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { orders: OrderRow[] } }).data.orders;
+}
+
+/** The test cards of the sandbox gateway (README "Test cards"). */
+export const CARDS = {
+  success: '4242424242424242',
+  successMastercard: '5555555555554444',
+  threeDs: '4000000000003220',
+  insufficient: '4000000000009995',
+  expired: '4000000000000069',
+  cvc: '4000000000000127',
+  highRisk: '4100000000000019',
+  generic: '4000000000000002',
+  slow: '4000000000000077',
+} as const;

@@ -1,12 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { inboxCode, payBar, searchAccount, testSession, verifyDialog } from './payHelpers';
+import { inboxCode, payBar, searchAccount, testSession, tier, verifyDialog } from './payHelpers';
 
 // Issue "Top-up, part 1": tiers and channels (spec 01 §2, §3; spec 02 §4), and the whole choice by keyboard.
 
-/** The tier whose price is exactly this (not 19.99$ for 9.99$). */
-const tier = (page: Page, price: string) =>
-  page.getByTestId('tier').filter({ has: page.locator('bdi').getByText(price, { exact: true }) });
 const channelNames = (page: Page) => page.getByTestId('channels').locator('label');
 
 test('a new user sees the recommended tiers, the first preselected, and the channels without the gray-released card', async ({

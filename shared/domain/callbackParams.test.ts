@@ -1,4 +1,4 @@
-import { readCallbackParams } from './callbackParams';
+import { callbackQuery, readCallbackParams } from './callbackParams';
 
 describe('payment callback parameters (spec 01 §2)', () => {
   it('reads a provider callback from the query', () => {
@@ -42,5 +42,21 @@ describe('payment callback parameters (spec 01 §2)', () => {
       bundleId: null,
     });
     expect(readCallbackParams('?zp_pay_sub_type=abc', '').paySubType).toBeNull();
+  });
+});
+
+describe('the query of the fast result call', () => {
+  it("is the page's query with the hash's parameters winning", () => {
+    const q = new URLSearchParams(
+      callbackQuery('?zp_show=1&zp_orderid=TP1&platform=ios', '#zp_orderid=TP2&zp_h5deviceid=abc'),
+    );
+    expect(q.get('zp_orderid')).toBe('TP2');
+    expect(q.get('zp_show')).toBe('1');
+    expect(q.get('platform')).toBe('ios');
+    expect(q.get('zp_h5deviceid')).toBe('abc');
+  });
+
+  it('is empty without parameters', () => {
+    expect(callbackQuery('', '')).toBe('');
   });
 });

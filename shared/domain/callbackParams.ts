@@ -32,3 +32,14 @@ export function readCallbackParams(search: string, hash: string): CallbackParams
     bundleId: nonEmpty(p.get('bundle_id')) ?? nonEmpty(p.get('bundleid')),
   };
 }
+
+/**
+ * The query the fast result call is sent with (spec 01 §7: "the page's own query string"): the page's
+ * parameters with the hash's winning, so a provider that returns in the hash is read like one in the query.
+ */
+export function callbackQuery(search: string, hash: string): string {
+  const merged = new URLSearchParams();
+  readParams(search, hash).forEach((v, k) => merged.set(k, v));
+  const q = merged.toString();
+  return q ? `?${q}` : '';
+}

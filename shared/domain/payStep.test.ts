@@ -109,6 +109,18 @@ describe('HOME with a recent-method card (spec 01 §4)', () => {
     expect(cvv.stack).toEqual(['HOME', 'CARD_LIST', 'CARD_CVV']);
     expect(nextStep(cvv, { type: 'BACK' }).state.stack).toEqual(['HOME', 'CARD_LIST']);
   });
+
+  it('"add a new card" replaces the list by the card frame, so Back from it returns home', () => {
+    const list = at('HOME', 'CARD_LIST');
+    const frame = nextStep(list, { type: 'ADD_NEW_CARD' }).state;
+    expect(frame.stack).toEqual(['HOME', 'CARD_FRAME']);
+    expect(nextStep(frame, { type: 'BACK' }).state.stack).toEqual(['HOME']);
+    expect(nextStep(at('HOME'), { type: 'ADD_NEW_CARD' }).state.stack).toEqual(['HOME', 'CARD_FRAME']);
+    expect(nextStep(at('HOME', 'CARD_CVV'), { type: 'ADD_NEW_CARD' }).state.stack).toEqual([
+      'HOME',
+      'CARD_CVV',
+    ]);
+  });
 });
 
 describe('submitting a step (spec 01 §4, §5)', () => {

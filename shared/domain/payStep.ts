@@ -56,6 +56,8 @@ export type PayStepEvent =
   /** A saved card (recent method) was chosen; `expired` from isCardExpired or the bank's flag. */
   | { type: 'CHOOSE_CARD'; card: ChosenCard; expired: boolean }
   | { type: 'OPEN_CARD_LIST' }
+  /** "Add a new card" from the saved-card list (or home): the card frame, in place of the list. */
+  | { type: 'ADD_NEW_CARD' }
   /** `allValid` from validateCardForm. */
   | { type: 'SUBMIT_CARD_FRAME'; allValid: boolean }
   /** `cvvValid` from validateCvv, or the provider's own check for a saved third-provider card. */
@@ -138,6 +140,14 @@ const TRANSITIONS: { [K in PayStepEvent['type']]: Row<K> } = {
   OPEN_CARD_LIST: {
     from: ['HOME'],
     run: (stack) => ({ state: push(stack, 'CARD_LIST'), effect: NONE }),
+  },
+  // the list gives way to the frame, so Back from the new card returns home, not to the list
+  ADD_NEW_CARD: {
+    from: ['HOME', 'CARD_LIST'],
+    run: (stack) => ({
+      state: push(stack[stack.length - 1] === 'CARD_LIST' ? stack.slice(0, -1) : stack, 'CARD_FRAME'),
+      effect: NONE,
+    }),
   },
   // spec 01 §4: the card frame submits only when all four fields are valid: tokenise, then create the order.
   SUBMIT_CARD_FRAME: {

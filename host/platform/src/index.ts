@@ -35,6 +35,7 @@ export type {
   StoredRecipient,
   CodeCountdown,
   AppStorage,
+  PayAttempt,
 } from './storage';
 export { device, deviceId } from './device';
 export { bridge, bridgeState } from './bridge';

@@ -6,15 +6,28 @@ import {
   type AppDispatch,
   type RootState,
 } from '@topup/platform';
+import type { SavedCard } from '@topup/shared/contract';
 import type { Channel } from '@topup/shared/domain/tiers';
 import { Card, ErrorState } from '@topup/shared/ui';
 import { retryCall } from '../start/initBatch';
 import { payActions, selectPay } from '../store/paySlice';
 import { ChannelPicker } from '../tiers/ChannelPicker';
+import { RecentCard } from './RecentCard';
 import styles from './HomeSections.module.css';
 
-/** The channels of the chosen tier; the saved cards' own error (part of the init batch) shows here too. */
-export function ChannelSection({ channels }: { channels: readonly Channel[] | null }) {
+/**
+ * The channels of the chosen tier, and for a card channel with saved cards the recent card (display mode
+ * 3, switch); the saved cards' own error (part of the init batch) shows here too.
+ */
+export function ChannelSection({
+  channels,
+  recentCard,
+  onSwitchCard,
+}: {
+  channels: readonly Channel[] | null;
+  recentCard: SavedCard | null;
+  onSwitchCard: () => void;
+}) {
   const { t } = useTranslation('pay');
   const errorText = useErrorText();
   const dispatch = useDispatch<AppDispatch>();
@@ -34,6 +47,7 @@ export function ChannelSection({ channels }: { channels: readonly Channel[] | nu
           onSelect={(subType) => dispatch(payActions.payTypeChosen(subType))}
         />
       )}
+      {recentCard && <RecentCard card={recentCard} onSwitch={onSwitchCard} />}
       {cards.status === 'failed' && (
         <ErrorState
           message={`${t('cards.failed')} ${errorText(cards.result ?? -2, cards.message)}`}

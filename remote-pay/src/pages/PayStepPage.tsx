@@ -1,17 +1,14 @@
 import '../i18n';
 import { useTranslation } from '@topup/platform';
-import { Card, PageFrame } from '@topup/shared/ui';
+import { PayFlow } from '../flow/PayFlow';
 
 export { buildInfo } from '../buildInfo';
 
-/** /pay-step: the payment step page frame (spec 01 §4 pay step machine). */
+/**
+ * /pay-step (spec 01 §2): the same top-up flow under the "complete the payment" title, for the app to open
+ * straight at a step (PayChildPage) and as a return page of the providers.
+ */
 export default function PayStepPage() {
   const { t } = useTranslation('pay');
-  return (
-    <PageFrame title={t('payStep.title')} testId="page-pay-step">
-      <Card>
-        <p>{t('payStep.body')}</p>
-      </Card>
-    </PageFrame>
-  );
+  return <PayFlow title={t('payStep.title')} testId="page-pay-step" />;
 }

@@ -58,8 +58,8 @@ export const userStatusCall = (displayUids: number[]) =>
     params: { source: PAY_SOURCE, uids: displayUids.map(String) },
   });
 
-/** Applies one answer of the batch to the store. */
-const handlers = {
+/** Applies one answer of the batch to the store (the callback batch uses them too). */
+export const initHandlers = {
   rechargeList(r: ApiResult<ChargeListInfo>): PayThunk {
     return async (dispatch) => {
       if (r.result === 0 && r.data) dispatch(payActions.chargeListLoaded(r.data));
@@ -119,10 +119,11 @@ export function loadInitBatch(): PayThunk {
       ...(recipient ? [checkUidCall(recipient.display_uid)] : []),
       ...(history.length ? [userStatusCall(history)] : []),
     ] as const);
-    await dispatch(handlers.rechargeList(results.recharge_list as ApiResult<ChargeListInfo>));
-    await dispatch(handlers.cards(results.card_source as ApiResult<SavedCardList>));
-    if (recipient) await dispatch(handlers.recipient(results.check_uid as ApiResult<UserLookup>));
-    if (history.length) await dispatch(handlers.statuses(results.user_status as ApiResult<UserStatusMap>));
+    await dispatch(initHandlers.rechargeList(results.recharge_list as ApiResult<ChargeListInfo>));
+    await dispatch(initHandlers.cards(results.card_source as ApiResult<SavedCardList>));
+    if (recipient) await dispatch(initHandlers.recipient(results.check_uid as ApiResult<UserLookup>));
+    if (history.length)
+      await dispatch(initHandlers.statuses(results.user_status as ApiResult<UserStatusMap>));
   };
 }
 
@@ -133,18 +134,18 @@ export function retryCall(call: 'rechargeList' | 'recipient' | 'cards' | 'status
     dispatch(payActions.callStarted(call));
     if (call === 'rechargeList') {
       const r = await batch([rechargeListCall(state.pay2Uid ?? startRecipient(state)?.uid ?? null)] as const);
-      await dispatch(handlers.rechargeList(r.recharge_list));
+      await dispatch(initHandlers.rechargeList(r.recharge_list));
     } else if (call === 'cards') {
       const r = await batch([cardSourceCall()] as const);
-      await dispatch(handlers.cards(r.card_source));
+      await dispatch(initHandlers.cards(r.card_source));
     } else if (call === 'recipient') {
       const recipient = startRecipient(state);
       if (!recipient) return;
       const r = await batch([checkUidCall(recipient.display_uid)] as const);
-      await dispatch(handlers.recipient(r.check_uid));
+      await dispatch(initHandlers.recipient(r.check_uid));
     } else {
       const r = await batch([userStatusCall(state.history.map((h) => h.display_uid))] as const);
-      await dispatch(handlers.statuses(r.user_status));
+      await dispatch(initHandlers.statuses(r.user_status));
     }
   };
 }
@@ -154,6 +155,6 @@ export function loadChargeListFor(uid: number): PayThunk {
   return async (dispatch) => {
     dispatch(payActions.callStarted('rechargeList'));
     const r = await batch([rechargeListCall(uid)] as const);
-    await dispatch(handlers.rechargeList(r.recharge_list));
+    await dispatch(initHandlers.rechargeList(r.recharge_list));
   };
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from '@topup/router';
+import { useNavigate, useSearchParams } from '@topup/router';
 import { PAY_CHILD_PAGE_PARAM } from '@topup/shared/domain/payStep';
 
 // spec 01 §2: the pay child page lives in the PayChildPage query parameter (1 home, 2 saved card list,
@@ -15,22 +15,27 @@ export function childPageOf(search: URLSearchParams): number {
   return n;
 }
 
-export function usePayChildPage(): [page: number, go: (page: number) => void] {
-  const [params, setParams] = useSearchParams();
+export function usePayChildPage(): [
+  page: number,
+  go: (page: number, options?: { replace?: boolean }) => void,
+] {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const page = childPageOf(params);
   const go = useCallback(
-    (next: number) => {
-      setParams(
-        (prev) => {
-          const p = new URLSearchParams(prev);
-          if (next === HOME_PAGE) p.delete(PAY_CHILD_PAGE_PARAM);
-          else p.set(PAY_CHILD_PAGE_PARAM, String(next));
-          return p;
-        },
-        { replace: false },
+    (next: number, options?: { replace?: boolean }) => {
+      // from the address as it is now, not as it was at the last render: another replace of the same
+      // tick (the result dialog dropping its callback parameters) must not be undone
+      const p = new URLSearchParams(window.location.search);
+      if (next === HOME_PAGE) p.delete(PAY_CHILD_PAGE_PARAM);
+      else p.set(PAY_CHILD_PAGE_PARAM, String(next));
+      const search = p.toString();
+      void navigate(
+        { search: search ? `?${search}` : '', hash: window.location.hash },
+        { replace: options?.replace ?? false },
       );
     },
-    [setParams],
+    [navigate],
   );
   return [page, go];
 }

@@ -11,6 +11,21 @@ import {
   type PayStepState,
 } from '@topup/shared/domain/payStep';
 import type { RecipientRefusal } from '@topup/shared/domain/recipientRefusal';
+import type { PaymentResultKind } from '@topup/shared/domain/paymentResult';
+import { CARD_FETCH_NOT_STARTED, type CardFetchState } from '@topup/shared/domain/repurchase';
+
+/** A payment result being shown (spec 01 §4 result dialogs). */
+export interface ShownResult {
+  kind: PaymentResultKind;
+  orderId: string | null;
+  /** The tier paid or attempted (USD). */
+  amount: number;
+  payType: number;
+  /** The card the order used, when known (for retry, update and pay, repurchase). */
+  card: SavedCard | null;
+  /** The order paid with a new card: the success dialog offers to remember it. */
+  newCard: boolean;
+}
 
 // The pay store of spec 01 §3, injected into the platform's store when this remote loads (DESIGN §7).
 // What the spec persists (the recipient history's last three, the four last-pay fields, the last
@@ -61,6 +76,9 @@ export interface PayState {
   /** Gray release (spec 02 §4): the third-provider card shown for this recipient. */
   thirdCardVisible: boolean;
   calls: Record<CallName, CallState>;
+  result: ShownResult | null;
+  /** spec 01 §4: the card of the last order, fetched after the payment (1 not started … 4 failed). */
+  cardFetch: { state: CardFetchState; orderId: string | null; card: SavedCard | null };
 }
 
 const storedCard = (v: unknown): SavedCard | null => (v as SavedCard | null) ?? null;
@@ -91,6 +109,8 @@ export function initialPayState(): PayState {
     recentTargets: [],
     thirdCardVisible: false,
     calls: { rechargeList: idle, recipient: idle, cards: idle, statuses: idle, recentTargets: idle },
+    result: null,
+    cardFetch: { state: CARD_FETCH_NOT_STARTED, orderId: null, card: null },
   };
 }
 
@@ -165,6 +185,49 @@ export const paySlice = createSlice({
     channelConfigured(state, action: PayloadAction<{ thirdCardVisible: boolean; applePayType: number }>) {
       state.thirdCardVisible = action.payload.thirdCardVisible;
       state.applePayType = action.payload.applePayType;
+    },
+    stepsChanged(state, action: PayloadAction<PayStepState>) {
+      state.steps = { stack: [...action.payload.stack] };
+    },
+    /** The saved card the steps work on (CVV, expiry update), or none (a new card). */
+    cardChosen(state, action: PayloadAction<SavedCard | null>) {
+      state.currentCard = action.payload;
+    },
+    displayTypeChanged(state, action: PayloadAction<PayDisplayMode>) {
+      state.displayType = action.payload;
+    },
+    sceneChanged(state, action: PayloadAction<PayScene>) {
+      state.scene = action.payload;
+    },
+    /** spec 01 §3: an order was made with this type and card (the last attempted ones). */
+    payAttempted(state, action: PayloadAction<{ payType: number; card: SavedCard | null }>) {
+      state.lastPayType = action.payload.payType;
+      if (action.payload.card) state.lastPayCard = action.payload.card;
+    },
+    /** spec 01 §3: an order was paid with this type and card (the last successful ones). */
+    paySucceeded(state, action: PayloadAction<{ payType: number; card: SavedCard | null }>) {
+      state.lastSuccessPayType = action.payload.payType;
+      if (action.payload.card) state.lastSuccessPayCard = action.payload.card;
+    },
+    resultShown(state, action: PayloadAction<ShownResult>) {
+      state.result = action.payload;
+    },
+    resultClosed(state) {
+      state.result = null;
+    },
+    cardFetchChanged(state, action: PayloadAction<PayState['cardFetch']>) {
+      state.cardFetch = action.payload;
+    },
+    /** A saved card changed on the server (expiry updated, remembered): keep every copy in step. */
+    savedCardUpdated(state, action: PayloadAction<SavedCard>) {
+      const c = action.payload;
+      const swap = (x: SavedCard | null) => (x && x.source_id === c.source_id ? c : x);
+      state.savedCards = state.savedCards.map((x) => (x.source_id === c.source_id ? c : x));
+      state.currentCard = swap(state.currentCard);
+      state.lastPayCard = swap(state.lastPayCard);
+      state.lastSuccessPayCard = swap(state.lastSuccessPayCard);
+      if (state.result?.card?.source_id === c.source_id) state.result.card = c;
+      if (state.cardFetch.card?.source_id === c.source_id) state.cardFetch.card = c;
     },
   },
   selectors: {

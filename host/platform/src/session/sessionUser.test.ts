@@ -46,3 +46,19 @@ describe('the logged-in user behind a session key (spec 02 §4, §7)', () => {
     expect(session.getSnapshot().sessionKey).toBe('k2');
   });
 });
+
+describe('refreshing the session login', () => {
+  it('asks again when told to, and logs out when the key is gone', async () => {
+    const session = createSession(createStorage(new MapBackend(), jest.fn()));
+    const get = jest
+      .fn()
+      .mockResolvedValueOnce({ result: 0, message: '', data: info })
+      .mockResolvedValueOnce({ result: -10000, message: 'x', data: undefined });
+    const load = createSessionUserLoader({ get }, session);
+    session.login({ sessionKey: 'k3', loginType: 'account' });
+    await load();
+    expect(await load({ refresh: true })).toBeNull();
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(session.getSnapshot().sessionKey).toBeNull();
+  });
+});

@@ -11,10 +11,11 @@ import type { Session } from './session';
  */
 export function createSessionUserLoader(client: Pick<ApiClient, 'get'>, session: Session) {
   let pending: Promise<PayUserInfo | null> | null = null;
-  return (): Promise<PayUserInfo | null> => {
+  /** `refresh`: ask again even when the user is known (spec 01 §4: closing the success dialog refreshes the login). */
+  return (options: { refresh?: boolean } = {}): Promise<PayUserInfo | null> => {
     const { sessionKey, user } = session.getSnapshot();
     if (!sessionKey) return Promise.resolve(null);
-    if (user) return Promise.resolve({ nickname: '', ...user });
+    if (user && !options.refresh) return Promise.resolve({ nickname: '', ...user });
     pending ??= client.get<PayUserInfo>(API.payUserInfo.path, { session_key: sessionKey }).then((r) => {
       pending = null;
       if (r.result === 0 && r.data) {

@@ -3,6 +3,7 @@ export type { AppStorage, StorageBackend, StorageFailure, StorageOp, StorageRepo
 export { STORAGE_KEYS, STORAGE_PREFIX, LOGIN_TYPES, RECIPIENT_HISTORY_MAX, storedName } from './keys';
 export type {
   CodeCountdown,
+  PayAttempt,
   LoginType,
   LoginUser,
   StorageKey,

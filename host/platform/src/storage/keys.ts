@@ -29,6 +29,21 @@ export interface StoredRecipient {
   last_fill_time?: number;
 }
 
+/**
+ * One payment attempt (spec 01 §3, §7): its client-directory id, sent as X-CLI-RID, is kept across retries,
+ * reloads and tabs until the attempt is decided, so the server sees every retry as the same order.
+ */
+export interface PayAttempt {
+  rid: string;
+  /** what the attempt pays: recipient (internal uid), tier method and pay type */
+  uid: number;
+  recharge_id: number;
+  pay_type: number;
+  /** ms since epoch */
+  created_at: number;
+  order_id?: string;
+}
+
 /** When a verification code was last sent, and to which account (spec 01 §4: 60 s resend countdown). */
 export interface CodeCountdown {
   /** ms since epoch */
@@ -67,6 +82,21 @@ function codeCountdown(v: unknown): CodeCountdown | undefined {
   if (typeof v === 'number' && Number.isFinite(v)) return { at: v, uid: null }; // a bare timestamp
   if (!isRecord(v) || typeof v.at !== 'number' || !Number.isFinite(v.at)) return undefined;
   return { at: v.at, uid: isInteger(v.uid) ? v.uid : null };
+}
+
+function payAttempt(v: unknown): PayAttempt | undefined {
+  if (!isRecord(v) || typeof v.rid !== 'string' || !/^[0-9A-Za-z_-]{8,128}$/.test(v.rid)) return undefined;
+  if (!isInteger(v.uid) || !isInteger(v.recharge_id) || !isInteger(v.pay_type) || !isInteger(v.created_at))
+    return undefined;
+  const out: PayAttempt = {
+    rid: v.rid,
+    uid: v.uid,
+    recharge_id: v.recharge_id,
+    pay_type: v.pay_type,
+    created_at: v.created_at,
+  };
+  if (typeof v.order_id === 'string' && /^TP[0-9]{10,32}$/.test(v.order_id)) out.order_id = v.order_id;
+  return out;
 }
 
 /** Pay type codes are positive integers (spec 01 §3). */
@@ -161,6 +191,8 @@ export const STORAGE_KEYS = {
   lastPayCard: key('last_pay_card', nullable(json(card)), none),
   lastPayType: key('last_pay_type', nullable(payType), none),
   lastSuccessPayType: key('last_success_pay_type', nullable(payType), none),
+  /** The payment attempt in progress (its X-CLI-RID), shared by every tab of this browser. */
+  payAttempt: key('pay_attempt', nullable(json(payAttempt)), none),
   /** Gray-release scores by test name (spec 02 §4). */
   grayScores: key('gray_scores', json<Readonly<Record<string, number>>>(grayScores), EMPTY_SCORES),
   localSessionKey: key('local_session_key', nullable(text()), none),

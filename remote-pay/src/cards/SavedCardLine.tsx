@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from '@topup/platform';
+import type { SavedCard } from '@topup/shared/contract';
+import { isCardExpired } from '@topup/shared/domain/cardExpiry';
+import { maskCardNumber } from '@topup/shared/domain/maskCard';
+import styles from './SavedCardLine.module.css';
+
+const BRAND: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  mc: 'Mastercard',
+  amex: 'American Express',
+};
+
+/** A saved card as the steps name it: brand, masked number (left to right), and its expiry. */
+export function SavedCardLine({ card, now, id }: { card: SavedCard; now?: number; id?: string }) {
+  const { t } = useTranslation('pay');
+  const [shownAt] = useState(() => now ?? Date.now());
+  const expired = isSavedCardExpired(card, now ?? shownAt);
+  return (
+    <span className={styles.line} id={id}>
+      <span className={styles.brand}>{BRAND[card.scheme.toLowerCase()] ?? card.scheme}</span>
+      <bdi dir="ltr" className={styles.number}>
+        {maskCardNumber(card.bin, card.last4)}
+      </bdi>
+      <span className={expired ? styles.expired : styles.expiry}>
+        {expired ? (
+          t('cards.expired')
+        ) : (
+          <>
+            {t('cards.expires')} <bdi dir="ltr">{card.card_valid_date}</bdi>
+          </>
+        )}
+      </span>
+    </span>
+  );
+}
+
+export function isSavedCardExpired(card: SavedCard, now = Date.now()): boolean {
+  return (
+    card.is_bank_expire === 1 || (card.card_valid_date !== '' && isCardExpired(card.card_valid_date, now))
+  );
+}
