@@ -1,7 +1,19 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { BASE_URL, PORT } from '../playwright.config';
-import { payBar, searchAccount } from './payHelpers';
+import {
+  CARDS,
+  cardField,
+  cardSubmit,
+  fillCard,
+  ordersOf,
+  payBar,
+  payFromHome,
+  payingDevice,
+  resultDialog,
+  searchAccount,
+  toast,
+} from './payHelpers';
 
 // Failure classes through the test-mode fault switch of the contract server: each gives an Arabic
 // message and a retry, never a blank page. Runs in its own project, one test at a time.
@@ -136,4 +148,61 @@ test('failing saved cards show their own error and retry; the tiers still list',
   await clearFaults(request);
   await cards.getByRole('button', { name: 'إعادة المحاولة' }).click();
   await expect(page.getByTestId('error-state')).toHaveCount(0);
+});
+
+// Issue "Top-up, part 2": the order is made but its answer is lost on the way back (a dropped connection
+// after the server committed). Whoever asks again carries the attempt's same X-CLI-RID: the same order, once.
+// Chromium itself silently re-sends a GET whose reused connection closed without an answer: those re-sends
+// carry the same id too; the answer is lost a few times so that the page notices.
+const CREATE = '/api/order/create_coin_pay/';
+
+test('an order whose answer is lost: asking again gets the same order, charged once', async ({
+  page,
+  request,
+}) => {
+  const device = await payingDevice(page, request);
+  await page.goto('/pay');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('topup_ksa_backup_api_list')))
+    .toContain(BACKUP_URL);
+  await payFromHome(page, '9.99$');
+  await fillCard(page, CARDS.success);
+  await fault(request, BASE_URL, { path: CREATE, loseAnswer: true, times: 4 });
+  const sent: { rid: string }[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(CREATE)) sent.push({ rid: r.headers()['x-cli-rid'] ?? '' });
+  });
+  await cardSubmit(page).click();
+
+  await expect(resultDialog(page, 'تم الدفع بنجاح')).toBeVisible();
+  const orders = await ordersOf(request, device);
+  expect(orders.map((o) => [o.status, o.credited])).toEqual([['paid', 1]]);
+  await expect(page.getByTestId('result-order-id')).toHaveText(orders[0]!.order_id);
+  // asked again (by the browser, and by the page on the backup domain), always with the attempt's one id
+  expect(sent.length).toBeGreaterThan(0);
+  expect(new Set(sent.map((s) => s.rid))).toEqual(new Set([orders[0]!.client_rid]));
+});
+
+test('an order whose answer is lost everywhere: the network toast, and paying again gets the same order', async ({
+  page,
+  request,
+}) => {
+  const device = await payingDevice(page, request);
+  await page.goto('/pay');
+  await payFromHome(page, '9.99$');
+  await fillCard(page, CARDS.success);
+  await fault(request, BASE_URL, { path: CREATE, loseAnswer: true });
+  await fault(request, BACKUP_URL, { path: '/api/*', drop: true });
+  await cardSubmit(page).click();
+  // the server made the order, the page heard nothing: it says so and keeps the card step
+  await expect(toast(page, 'تعذّر الاتصال بالخادم، تحقق من الإنترنت وأعد المحاولة')).toBeVisible();
+  await expect(cardField.number(page)).toBeVisible();
+  expect((await ordersOf(request, device)).map((o) => o.status)).toEqual(['paid']);
+
+  await clearFaults(request);
+  await cardSubmit(page).click();
+  await expect(resultDialog(page, 'تم الدفع بنجاح')).toBeVisible();
+  const orders = await ordersOf(request, device);
+  expect(orders.map((o) => [o.status, o.credited])).toEqual([['paid', 1]]);
+  await expect(page.getByTestId('result-order-id')).toHaveText(orders[0]!.order_id);
 });

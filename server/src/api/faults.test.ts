@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { SEED_ACCOUNTS } from '../db/seed';
 import { buildTestApp, expectRejected, type TestApp } from './testApp';
 
 describe('fault switch (test mode)', () => {
@@ -87,6 +88,35 @@ describe('fault switch (test mode)', () => {
     // The rule is spent: the next request is answered normally.
     const res = await fetch(`http://127.0.0.1:${port}/api/gm/hii/`);
     expect(await res.json()).toEqual({ result: 0, data: { ok: true } });
+  });
+
+  it('handles a request and then loses its answer: the write is made, the client gets no answer', async () => {
+    const path = '/api/third_party_pay/send_verify_code/';
+    const uid = SEED_ACCOUNTS.keyboardTarget.uid;
+    const inbox = async () =>
+      (await t.app.inject(`/__test/inbox?uid=${uid}`)).json().data.messages.length as number;
+    const before = await inbox();
+    await addRule({ path, loseAnswer: true, times: 1 });
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    await expect(
+      fetch(`http://127.0.0.1:${port}${path}?uid=${uid}&is_auto=0`, {
+        headers: { 'x-cli-id': 'e'.repeat(32) },
+      }),
+    ).rejects.toThrow();
+    // the code was sent: the inbox has it although the caller never heard
+    expect(await inbox()).toBe(before + 1);
+    // the rule is spent
+    expect((await t.app.inject('/api/sys/ts/')).json().result).toBe(0);
+  });
+
+  it('refuses a lost answer combined with another outcome', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/__test/faults',
+      payload: { path: '/api/sys/ts/', loseAnswer: true, drop: true },
+    });
+    expect(res.statusCode).toBe(400);
   });
 
   it('does not touch paths outside /api/', async () => {

@@ -12,6 +12,8 @@ import { parseParams } from './params';
  */
 export interface FaultSwitch {
   onRequest(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** `loseAnswer`: the request was handled; its answer never leaves. */
+  onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown>;
   registerRoutes(app: FastifyInstance): void;
 }
 
@@ -32,6 +34,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 export function createFaultSwitch(): FaultSwitch {
   let rules: ActiveRule[] = [];
+  /** Requests handled normally whose answer is then lost. */
+  const losing = new WeakSet<FastifyRequest>();
 
   /** The first matching rule with firings left fires; an exhausted rule is removed. */
   function take(pathname: string): ActiveRule | undefined {
@@ -48,6 +52,10 @@ export function createFaultSwitch(): FaultSwitch {
     const rule = take(pathname);
     if (!rule) return;
     if (rule.delayMs) await sleep(rule.delayMs);
+    if (rule.loseAnswer) {
+      losing.add(request);
+      return;
+    }
     if (rule.drop) {
       // No answer at all: the client sees a network error, as with a lost connection.
       reply.hijack();
@@ -64,6 +72,15 @@ export function createFaultSwitch(): FaultSwitch {
     }
   }
 
+  async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+    if (!losing.has(request)) return payload;
+    losing.delete(request);
+    // the handler ran (its writes are committed): the client sees a network error all the same
+    reply.raw.destroy();
+    request.raw.destroy();
+    return payload;
+  }
+
   function registerRoutes(app: FastifyInstance): void {
     for (const url of [TEST_FAULTS_PATH, `${TEST_FAULTS_PATH}/`]) {
       app.post(url, async (request, reply) => {
@@ -71,9 +88,12 @@ export function createFaultSwitch(): FaultSwitch {
         if (!parsed.ok)
           return reply.code(400).send({ result: BAD_REQUEST, message: MSG.invalidField(parsed.field) });
         const rule = parsed.value;
-        const outcomes = [rule.status !== undefined, rule.drop === true, rule.malformed === true].filter(
-          Boolean,
-        );
+        const outcomes = [
+          rule.status !== undefined,
+          rule.drop === true,
+          rule.malformed === true,
+          rule.loseAnswer === true,
+        ].filter(Boolean);
         if (outcomes.length > 1)
           return reply.code(400).send({ result: BAD_REQUEST, message: MSG.faultConflict });
         rules.push({ ...rule, left: rule.times ?? Infinity });
@@ -95,5 +115,5 @@ export function createFaultSwitch(): FaultSwitch {
     }
   }
 
-  return { onRequest, registerRoutes };
+  return { onRequest, onSend, registerRoutes };
 }

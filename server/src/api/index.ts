@@ -69,7 +69,10 @@ export interface ApiDeps {
  */
 export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   const faults = deps.testMode ? createFaultSwitch() : undefined;
-  if (faults) app.addHook('onRequest', faults.onRequest);
+  if (faults) {
+    app.addHook('onRequest', faults.onRequest);
+    app.addHook('onSend', faults.onSend);
+  }
 
   const now = deps.now ?? Date.now;
   const ctx: ApiContext = {
