@@ -83,7 +83,7 @@ export function SandboxCardFields({
   const update = (field: CardFieldName, raw: string) => {
     const clean =
       field === 'cardNumber'
-        ? formatCardNumber(digitsOf(raw).slice(0, 19))
+        ? formatCardNumber(raw)
         : field === 'expiry'
           ? formatExpiryInput(raw).slice(0, EXPIRY_INPUT_MAX_LENGTH)
           : field === 'cvv'
