@@ -39,3 +39,16 @@ export async function deleteSavedCard(
   });
   return { ok: r.result === 0, result: r.result, message: r.message };
 }
+
+/**
+ * The single-card-by-id call (ours: spec 01 §7 leaves it unnamed): one saved card this device or account
+ * sees; null when it is unknown, deleted or not readable yet (a card a payment has just saved).
+ */
+export async function savedCardById(sourceId: string): Promise<SavedCard | null> {
+  const r = await api.get<SavedCard>(API.getCardSourceById.path, {
+    source_id: sourceId,
+    h5_deviceid: device.deviceId(),
+    ...sessionParam(),
+  });
+  return r.result === 0 && r.data?.source_id === sourceId ? r.data : null;
+}

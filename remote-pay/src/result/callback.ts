@@ -11,6 +11,7 @@ import {
   rechargeListCall,
   startRecipient,
 } from '../start/initBatch';
+import { savedCardById } from '../cards/cardCalls';
 import { payActions, selectPay } from '../store/paySlice';
 import type { PayThunk } from '../store/thunk';
 import { showResult } from './showResult';
@@ -92,7 +93,12 @@ export function loadCallback(orderId: string, query: string, t: (key: string) =>
         kind = mapCallbackResult(fast.data.result, detail.data ?? null);
       }
       const o = info.data;
-      const saved = selectPay(getState()).savedCards.find((c) => c.source_id === o.card?.source_id) ?? null;
+      // the card paid with: from the saved list, else by its id (the fast result names it)
+      const sourceId = o.card?.source_id || fast.data.source_id;
+      const saved = sourceId
+        ? (selectPay(getState()).savedCards.find((c) => c.source_id === sourceId) ??
+          (await savedCardById(sourceId)))
+        : null;
       await dispatch(
         showResult(
           { kind, orderId, amount: o.amount, payType: o.pay_type, card: saved, newCard: saved === null },

@@ -46,7 +46,7 @@ describe('hosted pages', () => {
     expect(buttons.map((b) => b.getAttribute('value'))).toEqual(['pass', 'fail']);
     for (const b of buttons) expect(b.textContent).toMatch(/[\u0600-\u06FF]/);
     const ltr = [...doc.querySelectorAll('bdi[dir="ltr"]')].map((b) => b.textContent);
-    expect(ltr).toEqual(['9.99$', '400000******3220', ORDER.orderId]);
+    expect(ltr).toEqual(['3-D Secure', '9.99$', '400000******3220', ORDER.orderId]);
     expect(doc.querySelectorAll('script')).toHaveLength(0);
   });
 

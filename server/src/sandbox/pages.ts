@@ -38,7 +38,7 @@ export function challengePage(options: { nonce: string; order: PageOrder; action
   const body =
     '<h1>تأكيد الدفع بالبطاقة</h1>' +
     SANDBOX_NOTE +
-    '<p>يطلب البنك التحقق من هذه العملية (3-D Secure). اختر نتيجة التحقق:</p>' +
+    '<p>يطلب البنك التحقق من هذه العملية (<bdi dir="ltr">3-D Secure</bdi>). اختر نتيجة التحقق:</p>' +
     summary(options.order) +
     `<form method="post" action="${escapeHtml(options.action)}">` +
     '<button type="submit" name="outcome" value="pass" class="pass">نجح التحقق</button>' +
