@@ -1,14 +1,5 @@
 import { expect, test } from './fixtures';
-import {
-  ACCOUNTS,
-  CARDS,
-  cardSubmit,
-  fillCard,
-  ordersOf,
-  payFromHome,
-  payingDevice,
-  resultDialog,
-} from './payHelpers';
+import { ACCOUNTS, CARDS, ordersOf, payingDevice, resultDialog, payWithNewCard } from './payHelpers';
 
 // Issue "Top-up, part 2": 3-D Secure (spec 01 §4). The card-checkout card goes to the bank's page and
 // comes back to the callback (zp_show=1); the third-provider card shows the challenge where the card
@@ -25,9 +16,7 @@ for (const outcome of ['pass', 'fail'] as const) {
   }) => {
     const device = await payingDevice(page, request);
     await page.goto('/pay');
-    await payFromHome(page, '9.99$');
-    await fillCard(page, CARDS.threeDs);
-    await cardSubmit(page).click();
+    await payWithNewCard(page, '9.99$', CARDS.threeDs);
 
     // the sandbox's own Arabic challenge page, on this origin (a configured provider host when live)
     await expect(page).toHaveURL(/\/sandbox\/3ds\//);
@@ -62,9 +51,7 @@ for (const outcome of ['pass', 'fail'] as const) {
   }) => {
     const device = await payingDevice(page, request, { account: ACCOUNTS.testUser });
     await page.goto('/pay');
-    await payFromHome(page, '19.99$', 'third');
-    await fillCard(page, CARDS.threeDs);
-    await cardSubmit(page).click();
+    await payWithNewCard(page, '19.99$', CARDS.threeDs, 'third');
 
     // the page stays; the challenge takes the place of the card fields
     await expect(page.getByRole('heading', { name: /^التحقق من البطاقة/ })).toBeVisible();

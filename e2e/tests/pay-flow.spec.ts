@@ -11,6 +11,7 @@ import {
   payingDevice,
   resultDialog,
   tier,
+  payWithNewCard,
 } from './payHelpers';
 
 // Issue "Top-up, part 2": leaving a payment, the keyboard, the second provider's page, the repurchase
@@ -62,9 +63,7 @@ test('giving up during 3-D Secure cancels the order on the server (click_cancel)
   await expect(page.getByTestId('pay-button')).toBeVisible();
 
   // the next payment is a new order, not the cancelled one
-  await payFromHome(page, '9.99$', 'third');
-  await fillCard(page, CARDS.success);
-  await cardSubmit(page).click();
+  await payWithNewCard(page, '9.99$', CARDS.success, 'third');
   await expect(resultDialog(page, 'تم الدفع بنجاح')).toBeVisible();
   expect((await ordersOf(request, device)).map((o) => o.status)).toEqual(['paid', 'cancelled']);
 });
@@ -165,9 +164,7 @@ test('repurchase, group B: "try 4.99$" pays the lower tier at once with the reme
   // above 5 $ (4000 0000 0000 9995 pays up to 5 $).
   const device = await payingDevice(page, request, { account: ACCOUNTS.testUser });
   await page.goto('/pay');
-  await payFromHome(page, '4.99$', 'third');
-  await fillCard(page, CARDS.insufficient);
-  await cardSubmit(page).click();
+  await payWithNewCard(page, '4.99$', CARDS.insufficient, 'third');
   const first = resultDialog(page, 'تم الدفع بنجاح');
   await first.getByTestId('remember-card').check();
   await expect
@@ -240,9 +237,7 @@ test('a card provider that cannot be loaded says so in Arabic and offers the oth
 
   // once it can be loaded again, the same channel works
   await page.unroute(/pay-provider-sandbox/);
-  await payFromHome(page, '9.99$');
-  await fillCard(page, CARDS.success);
-  await cardSubmit(page).click();
+  await payWithNewCard(page, '9.99$', CARDS.success);
   await expect(resultDialog(page, 'تم الدفع بنجاح')).toBeVisible();
   expect(await ordersOf(request, device)).toHaveLength(1);
 });

@@ -11,6 +11,7 @@ import {
   resultDialog,
   toArabicIndic,
   toast,
+  payWithNewCard,
 } from './payHelpers';
 
 // Issue "Top-up, part 2": a new card in the card step (spec 01 §4, §5), paid through the sandbox gateway,
@@ -103,18 +104,14 @@ test('closing the success dialog starts over on the home step, and the next paym
 }) => {
   const device = await payingDevice(page, request);
   await page.goto('/pay');
-  await payFromHome(page, '0.99$');
-  await fillCard(page, CARDS.successMastercard);
-  await cardSubmit(page).click();
+  await payWithNewCard(page, '0.99$', CARDS.successMastercard);
   const dialog = resultDialog(page, 'تم الدفع بنجاح');
   await dialog.locator('[data-action="close"]').click();
   await expect(dialog).toBeHidden();
   await expect(page).not.toHaveURL(/zp_show|PayChildPage/);
   await expect(page.getByTestId('pay-button')).toBeVisible();
 
-  await payFromHome(page, '0.99$');
-  await fillCard(page, CARDS.success);
-  await cardSubmit(page).click();
+  await payWithNewCard(page, '0.99$', CARDS.success);
   await resultDialog(page, 'تم الدفع بنجاح')
     .getByRole('button', { name: /اشحن مرة أخرى/ })
     .click();
@@ -167,9 +164,7 @@ for (const decline of CKO_DECLINES) {
 test('insufficient funds pays up to 5$: the same card pays the 4.99$ tier', async ({ page, request }) => {
   const device = await payingDevice(page, request);
   await page.goto('/pay');
-  await payFromHome(page, '4.99$');
-  await fillCard(page, CARDS.insufficient);
-  await cardSubmit(page).click();
+  await payWithNewCard(page, '4.99$', CARDS.insufficient);
   await expect(resultDialog(page, 'تم الدفع بنجاح')).toBeVisible();
   expect((await ordersOf(request, device))[0]).toMatchObject({ status: 'paid', amount: 4.99 });
 });
@@ -215,9 +210,7 @@ test('the third-provider dialogs lead on: retry comes back to the card step, try
 }) => {
   await payingDevice(page, request, { account: ACCOUNTS.testUser });
   await page.goto('/pay');
-  await payFromHome(page, '9.99$', 'third');
-  await fillCard(page, CARDS.cvc);
-  await cardSubmit(page).click();
+  await payWithNewCard(page, '9.99$', CARDS.cvc, 'third');
   await resultDialog(page, 'فشل التحقق').getByRole('button', { name: 'أعد المحاولة 9.99$' }).click();
   // back on the card step for the same amount, the card as typed, to correct or replace
   await expect(resultDialog(page, 'فشل التحقق')).toBeHidden();

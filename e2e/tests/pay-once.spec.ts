@@ -1,5 +1,14 @@
 import { expect, test } from './fixtures';
-import { CARDS, cardSubmit, fillCard, ordersOf, payFromHome, payingDevice, resultDialog } from './payHelpers';
+import {
+  CARDS,
+  cardSubmit,
+  fillCard,
+  ordersOf,
+  payFromHome,
+  payingDevice,
+  resultDialog,
+  payWithNewCard,
+} from './payHelpers';
 
 // Issue "Top-up, part 2": never charged twice, never a lost result. One X-CLI-RID per payment attempt,
 // kept in storage until the attempt is decided; the server makes one order per (device, X-CLI-RID), in
@@ -46,9 +55,7 @@ test('a second tab paying the same thing while the first is creating the order g
 
   const second = await context.newPage();
   await second.goto('/pay');
-  await payFromHome(second, '19.99$');
-  await fillCard(second, CARDS.slow);
-  await cardSubmit(second).click();
+  await payWithNewCard(second, '19.99$', CARDS.slow);
 
   await expect(resultDialog(page, 'تم الدفع بنجاح')).toBeVisible({ timeout: 15_000 });
   await expect(resultDialog(second, 'تم الدفع بنجاح')).toBeVisible({ timeout: 15_000 });
@@ -88,9 +95,7 @@ test('reloading the payment-result page shows the same result and charges nothin
 }) => {
   const device = await payingDevice(page, request);
   await page.goto('/pay');
-  await payFromHome(page, '9.99$');
-  await fillCard(page, CARDS.threeDs);
-  await cardSubmit(page).click();
+  await payWithNewCard(page, '9.99$', CARDS.threeDs);
   await page.getByRole('button', { name: 'نجح التحقق' }).click();
   await expect(page).toHaveURL(/zp_show=1/);
   await expect(resultDialog(page, 'تم الدفع بنجاح')).toBeVisible();
@@ -119,9 +124,7 @@ test('the result is read from the hash when the provider puts it there, the hash
 }) => {
   const device = await payingDevice(page, request);
   await page.goto('/pay');
-  await payFromHome(page, '9.99$');
-  await fillCard(page, CARDS.threeDs);
-  await cardSubmit(page).click();
+  await payWithNewCard(page, '9.99$', CARDS.threeDs);
   await page.getByRole('button', { name: 'فشل التحقق' }).click();
   await expect(resultDialog(page, 'فشل التحقق')).toBeVisible();
   const [order] = await ordersOf(request, device);

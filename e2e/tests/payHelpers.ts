@@ -122,6 +122,18 @@ export async function fillCard(
 }
 
 export const cardSubmit = (page: Page) => page.getByTestId('card-submit');
+/** From the home step: tier, channel, a new card typed into the card step, and pay. */
+export async function payWithNewCard(
+  page: Page,
+  price: string,
+  card: string,
+  channel: keyof typeof CHANNELS = 'cko',
+) {
+  await payFromHome(page, price, channel);
+  await fillCard(page, card);
+  await cardSubmit(page).click();
+}
+
 export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 export const resultDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 

@@ -2,7 +2,8 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 import styles from './Button.module.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary';
+  /** `link`: a button that reads as a link in running text (switch card, CVV tips, delete) */
+  variant?: 'primary' | 'secondary' | 'link';
   ref?: Ref<HTMLButtonElement>;
 }
 

@@ -7,6 +7,7 @@ export { PageFrame, Card } from './PageFrame';
 export { Spinner } from './Spinner';
 export { Toast } from './Toast';
 export { Field, TextAreaField } from './Field';
+export { CheckField } from './CheckField';
 export { ErrorState } from './ErrorState';
 export { DigitBoxes } from './DigitBoxes';
 export type { DigitBoxesHandle, DigitBoxesProps, NormalisedDigits } from './DigitBoxes';

@@ -1,5 +1,6 @@
 import { useTranslation } from '@topup/platform';
 import type { SavedCard } from '@topup/shared/contract';
+import { Button } from '@topup/shared/ui';
 import { SavedCardLine } from '../cards/SavedCardLine';
 import styles from './HomeSections.module.css';
 
@@ -10,9 +11,9 @@ export function RecentCard({ card, onSwitch }: { card: SavedCard; onSwitch: () =
     <div className={styles.recentCard} data-testid="recent-card">
       <span className={styles.recentLabel}>{t('cards.recent')}</span>
       <SavedCardLine card={card} />
-      <button type="button" className={styles.switch} onClick={onSwitch} data-testid="switch-card">
+      <Button variant="link" onClick={onSwitch} data-testid="switch-card">
         {t('cards.switch')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -109,15 +109,14 @@ export function AccountSearch({
           onChange={(e) => onInput(e.target.value)}
         />
         <div className={styles.tooltip}>
-          <button
-            type="button"
-            className={styles.tooltipButton}
+          <Button
+            variant="link"
             aria-expanded={tooltipOpen}
             aria-controls={tooltipId}
             onClick={() => setTooltipOpen((o) => !o)}
           >
             {t('search.tooltipButton')}
-          </button>
+          </Button>
           <p id={tooltipId} className={styles.tooltipText} hidden={!tooltipOpen}>
             {t('search.tooltip')}
           </p>

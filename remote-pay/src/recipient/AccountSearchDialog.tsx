@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useDispatch, useSelector, useTranslation, type AppDispatch, type RootState } from '@topup/platform';
 import type { UserLookup } from '@topup/shared/contract';
-import { Modal } from '@topup/shared/ui';
+import { Button, Modal } from '@topup/shared/ui';
 import { retryCall } from '../start/initBatch';
 import { selectPay } from '../store/paySlice';
 import { AccountSearch, type AccountSearchHandle } from './AccountSearch';
@@ -58,21 +58,17 @@ export function AccountSearchDialog({
         {recent.status === 'failed' && (
           <p className={styles.error} role="alert">
             {t('search.recentFailed')}{' '}
-            <button type="button" className={styles.link} onClick={() => void dispatch(loadRecentTargets())}>
+            <Button variant="link" onClick={() => void dispatch(loadRecentTargets())}>
               {t('retry')}
-            </button>
+            </Button>
           </p>
         )}
         {pay.calls.statuses.status === 'failed' && (
           <p className={styles.error} role="alert">
             {t('search.statusFailed')}{' '}
-            <button
-              type="button"
-              className={styles.link}
-              onClick={() => void dispatch(retryCall('statuses'))}
-            >
+            <Button variant="link" onClick={() => void dispatch(retryCall('statuses'))}>
               {t('retry')}
-            </button>
+            </Button>
           </p>
         )}
         {recent.status === 'ok' &&

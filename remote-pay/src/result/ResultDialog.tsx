@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from '@topup/router';
 import { useDispatch, useSelector, useTranslation, type AppDispatch, type RootState } from '@topup/platform';
 import { feedbackLink } from '@topup/shared/domain/feedbackLink';
 import { formatAmount } from '@topup/shared/domain/format';
 import { resultDialogSpec } from '@topup/shared/domain/resultDialog';
 import { groupTiersByAmount, lowerTier } from '@topup/shared/domain/tiers';
-import { Button, Modal } from '@topup/shared/ui';
+import { Button, CheckField, Modal } from '@topup/shared/ui';
 import { RecipientBadge } from '../recipient/RecipientBadge';
 import { payActions, selectPay } from '../store/paySlice';
 import type { StepsApi } from '../steps/useSteps';
@@ -107,23 +107,18 @@ export function ResultDialog({ steps, payDirect }: { steps: StepsApi; payDirect:
 function RememberCard({ orderId, offer }: { orderId: string; offer: boolean }) {
   const { t } = useTranslation('pay');
   const dispatch = useDispatch<AppDispatch>();
-  const id = useId();
   const [shown] = useState(offer);
   const [checked, setChecked] = useState(false);
   if (!shown) return null;
   return (
-    <label className={styles.check} htmlFor={id}>
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => {
-          setChecked(e.target.checked);
-          void dispatch(rememberOrderCard(orderId, e.target.checked));
-        }}
-        data-testid="remember-card"
-      />
-      {t('result.remember')}
-    </label>
+    <CheckField
+      label={t('result.remember')}
+      checked={checked}
+      onChange={(e) => {
+        setChecked(e.target.checked);
+        void dispatch(rememberOrderCard(orderId, e.target.checked));
+      }}
+      data-testid="remember-card"
+    />
   );
 }

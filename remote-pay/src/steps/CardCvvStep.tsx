@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   overlays,
   useDispatch,
@@ -10,7 +10,7 @@ import {
 import { digitsOf, validateCvv, CVV_MAX } from '@topup/shared/domain/cardFields';
 import { formatAmount } from '@topup/shared/domain/format';
 import type { PayStepEffect, PayStepEvent } from '@topup/shared/domain/payStep';
-import { Button, Field } from '@topup/shared/ui';
+import { Button, CheckField, Field } from '@topup/shared/ui';
 import { SavedCardLine } from '../cards/SavedCardLine';
 import { payTargetOf } from '../flow/payTarget';
 import { usePayOrder } from '../flow/usePayOrder';
@@ -49,7 +49,6 @@ export function CardCvvStep({
   const [challenging, setChallenging] = useState(false);
   const provider = useRef<CardProvider | null>(null);
   const area = useRef<HTMLDivElement>(null);
-  const rememberId = useId();
   const { pay: payWith, afterChallenge, busy } = usePayOrder();
   const challenge = useChallenge();
 
@@ -125,19 +124,15 @@ export function CardCvvStep({
             }}
             data-testid="cvv-input"
           />
-          <button type="button" className={styles.linkButton} onClick={() => setTips(true)}>
+          <Button variant="link" onClick={() => setTips(true)}>
             {t('cvv.tips')}
-          </button>
+          </Button>
           {!remembered && (
-            <label className={styles.check} htmlFor={rememberId}>
-              <input
-                id={rememberId}
-                type="checkbox"
-                checked={remember}
-                onChange={(e) => setRemember(e.target.checked)}
-              />
-              {t('cvv.remember')}
-            </label>
+            <CheckField
+              label={t('cvv.remember')}
+              checked={remember}
+              onChange={(e) => setRemember(e.target.checked)}
+            />
           )}
           <Button type="submit" disabled={busy} data-testid="cvv-submit">
             {busy ? t('steps.paying') : t('steps.payAmount')}{' '}

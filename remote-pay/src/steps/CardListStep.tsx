@@ -80,14 +80,13 @@ export function CardListStep({
               <Button onClick={() => choose(card)} aria-describedby={`${listId}-${card.source_id}`}>
                 {t('cards.choose')}
               </Button>
-              <button
-                type="button"
-                className={styles.linkButton}
+              <Button
+                variant="link"
                 onClick={() => setDeleting(card)}
                 aria-describedby={`${listId}-${card.source_id}`}
               >
                 {t('cards.delete')}
-              </button>
+              </Button>
             </span>
           </li>
         ))}
