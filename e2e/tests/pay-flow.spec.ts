@@ -118,19 +118,52 @@ test('the whole payment is done with the keyboard alone', async ({ page, request
   expect((await ordersOf(request, device)).map((o) => [o.status, o.amount])).toEqual([['paid', 9.99]]);
 });
 
-test("the second provider's card pays on its own page and comes back with the result", async ({
+// spec 01 §4: the second provider's card has no card step: «جارٍ الانتقال إلى صفحة الدفع…», the provider's
+// own page (here the sandbox's, in Arabic), then back to this page with zp_show=1 and the callback's dialog.
+const SECOND_OUTCOMES = [
+  { card: CARDS.success, title: 'تم الدفع بنجاح', status: 'paid' },
+  { card: CARDS.successMastercard, title: 'تم الدفع بنجاح', status: 'paid' },
+  { card: CARDS.slow, title: 'تم الدفع بنجاح', status: 'paid' },
+  { card: CARDS.insufficient, title: 'الرصيد غير كافٍ', status: 'failed' },
+  { card: CARDS.expired, title: 'انتهت صلاحية البطاقة', status: 'failed' },
+  { card: CARDS.cvc, title: 'لم يتم الدفع', status: 'failed' },
+  { card: CARDS.highRisk, title: 'لم يتم الدفع', status: 'failed' },
+  { card: CARDS.generic, title: 'لم يتم الدفع', status: 'failed' },
+] as const;
+
+for (const outcome of SECOND_OUTCOMES) {
+  test(`second-provider card ${outcome.card}: its own page, then the «${outcome.title}» dialog`, async ({
+    page,
+    request,
+  }) => {
+    const device = await payingDevice(page, request);
+    await page.goto('/pay');
+    await payFromHome(page, '9.99$', 'second');
+    await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await fillCard(page, outcome.card);
+    await page.getByRole('button', { name: /ادفع/ }).click();
+    await expect(page).toHaveURL(/\/pay\?.*zp_show=1/, { timeout: 15_000 });
+    await expect(resultDialog(page, outcome.title)).toBeVisible();
+    const orders = await ordersOf(request, device);
+    expect(orders.map((o) => [o.status, o.pay_type, o.credited])).toEqual([
+      [outcome.status, 24, outcome.status === 'paid' ? 1 : 0],
+    ]);
+    await expect(page.getByTestId('result-order-id')).toHaveText(orders[0]!.order_id);
+  });
+}
+
+test("second-provider card with 3-D Secure: the provider's page, the bank's page, then the result", async ({
   page,
   request,
 }) => {
   const device = await payingDevice(page, request);
   await page.goto('/pay');
   await payFromHome(page, '9.99$', 'second');
-  // spec 01 §4: no card step; "going to the payment page", then the provider's page
-  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await fillCard(page, CARDS.success);
+  await fillCard(page, CARDS.threeDs);
   await page.getByRole('button', { name: /ادفع/ }).click();
-  await expect(page).toHaveURL(/\/pay\?.*zp_show=1/);
+  await expect(page).toHaveURL(/\/sandbox\/3ds\//);
+  await page.getByRole('button', { name: 'نجح التحقق' }).click();
   await expect(resultDialog(page, 'تم الدفع بنجاح')).toBeVisible();
   expect((await ordersOf(request, device))[0]).toMatchObject({ status: 'paid', credited: 1, pay_type: 24 });
 });

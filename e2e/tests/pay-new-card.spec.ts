@@ -178,6 +178,14 @@ const THIRD_OUTCOMES = [
   { card: CARDS.cvc, title: 'فشل التحقق', buttons: ['أعد المحاولة 9.99$'], status: 'failed' },
   { card: CARDS.highRisk, title: 'لم يتم الدفع', buttons: ['جرّب طريقة أخرى'], status: 'failed' },
   { card: CARDS.generic, title: 'لم يتم الدفع', buttons: ['جرّب طريقة أخرى'], status: 'failed' },
+  {
+    card: CARDS.successMastercard,
+    title: 'تم الدفع بنجاح',
+    buttons: ['اشحن مرة أخرى 9.99$', 'إغلاق'],
+    status: 'paid',
+  },
+  // the processor takes 5 s: the loading state stays until it answers
+  { card: CARDS.slow, title: 'تم الدفع بنجاح', buttons: ['اشحن مرة أخرى 9.99$', 'إغلاق'], status: 'paid' },
 ] as const;
 
 for (const outcome of THIRD_OUTCOMES) {
