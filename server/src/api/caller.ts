@@ -41,6 +41,19 @@ export function resolveCaller(
   return user ? { state: 'user', user } : { state: 'invalid' };
 }
 
+/**
+ * Whose saved cards a card call may touch besides this device's: the logged-in user's uid, else 0 (no
+ * user; an unknown session key sees only the device's cards).
+ */
+export function cardOwnerOf(
+  ctx: ApiContext,
+  request: FastifyRequest,
+  params: { session_key?: string },
+): number {
+  const caller = resolveCaller(ctx, request, params);
+  return caller.state === 'user' ? caller.user.uid : 0;
+}
+
 /** The refusal of a call that needs a login: no session, or one the server does not know. */
 export const loginRequired = (): Outcome<never> => fail(SESSION_INVALID, MSG.sessionInvalid);
 

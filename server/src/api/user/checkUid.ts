@@ -1,8 +1,33 @@
 import { CheckUidParams, type UserLookup } from '@topup/shared/contract';
 import { USER_NOT_FOUND, WEB_RECHARGE_UNAVAILABLE } from '@topup/shared/contract/codes';
+import type { UserRow } from '../../db/users';
 import type { ApiContext } from '../context';
 import { MSG } from '../messages';
-import { fail, ok, type ApiRoute } from '../route';
+import { fail, ok, type ApiRoute, type Outcome } from '../route';
+
+/**
+ * The account behind a display id as the id lookups answer it (check_uid, check_display_id): 20100 when
+ * there is none, 32120 when it cannot be recharged on the web, else its card with the status that
+ * `statusOf` gives (its own unless the caller's source changes it).
+ */
+export function lookUpAccount(
+  ctx: ApiContext,
+  displayUid: string,
+  statusOf: (user: UserRow) => UserLookup['status'] = (user) => user.status,
+): Outcome<UserLookup> {
+  const user = ctx.users.byDisplayUid(displayUid);
+  if (!user) return fail(USER_NOT_FOUND, MSG.userNotFound);
+  if (user.web_recharge_unavailable === 1) return fail(WEB_RECHARGE_UNAVAILABLE, MSG.webRechargeUnavailable);
+  return ok({
+    uid: user.uid,
+    display_uid: user.display_uid,
+    nickname: user.nickname,
+    icon: user.icon,
+    is_guest: user.is_guest,
+    source: user.source,
+    status: statusOf(user),
+  });
+}
 
 /**
  * spec 01 §7: check_uid, the account lookup behind the id search (POST in batches, GET for
@@ -15,19 +40,5 @@ export const checkUidRoute = (ctx: ApiContext): ApiRoute<typeof CheckUidParams, 
   params: CheckUidParams,
   // spec 02 §5: "user ID consists of digits only".
   invalidMessage: (field) => (field === 'uid' ? MSG.uidDigitsOnly : undefined),
-  handle({ uid }) {
-    const user = ctx.users.byDisplayUid(uid);
-    if (!user) return fail(USER_NOT_FOUND, MSG.userNotFound);
-    if (user.web_recharge_unavailable === 1)
-      return fail(WEB_RECHARGE_UNAVAILABLE, MSG.webRechargeUnavailable);
-    return ok({
-      uid: user.uid,
-      display_uid: user.display_uid,
-      nickname: user.nickname,
-      icon: user.icon,
-      is_guest: user.is_guest,
-      source: user.source,
-      status: user.status,
-    });
-  },
+  handle: ({ uid }) => lookUpAccount(ctx, uid),
 });

@@ -1,9 +1,9 @@
 import { ACCOUNT_STATUS, CheckDisplayIdParams, type UserLookup } from '@topup/shared/contract';
-import { USER_NOT_FOUND, WEB_RECHARGE_UNAVAILABLE } from '@topup/shared/contract/codes';
 import type { UserRow } from '../../db/users';
 import type { ApiContext } from '../context';
 import { MSG } from '../messages';
-import { fail, ok, type ApiRoute } from '../route';
+import type { ApiRoute } from '../route';
+import { lookUpAccount } from '../user/checkUid';
 
 /**
  * The account's status as seen from the app `source` names. Status 5 is stored for accounts of the
@@ -31,19 +31,5 @@ export const checkDisplayIdRoute = (ctx: ApiContext): ApiRoute<typeof CheckDispl
   params: CheckDisplayIdParams,
   // spec 02 §5: "user ID consists of digits only".
   invalidMessage: (field) => (field === 'display_id' ? MSG.uidDigitsOnly : undefined),
-  handle({ display_id, source }) {
-    const user = ctx.users.byDisplayUid(display_id);
-    if (!user) return fail(USER_NOT_FOUND, MSG.userNotFound);
-    if (user.web_recharge_unavailable === 1)
-      return fail(WEB_RECHARGE_UNAVAILABLE, MSG.webRechargeUnavailable);
-    return ok({
-      uid: user.uid,
-      display_uid: user.display_uid,
-      nickname: user.nickname,
-      icon: user.icon,
-      is_guest: user.is_guest,
-      source: user.source,
-      status: statusForSource(user, source),
-    });
-  },
+  handle: ({ display_id, source }) => lookUpAccount(ctx, display_id, (user) => statusForSource(user, source)),
 });
