@@ -12,6 +12,7 @@ import {
   payingDevice,
   resultDialog,
   searchAccount,
+  serverCards,
   toast,
 } from './payHelpers';
 
@@ -205,4 +206,32 @@ test('an order whose answer is lost everywhere: the network toast, and paying ag
   const orders = await ordersOf(request, device);
   expect(orders.map((o) => [o.status, o.credited])).toEqual([['paid', 1]]);
   await expect(page.getByTestId('result-order-id')).toHaveText(orders[0]!.order_id);
+});
+
+test('"remember this card" that cannot be saved takes its tick back and says why; a second try saves it', async ({
+  page,
+  request,
+}) => {
+  const device = await payingDevice(page, request);
+  await page.goto('/pay');
+  await payFromHome(page, '9.99$');
+  await fillCard(page, CARDS.success);
+  await cardSubmit(page).click();
+  const dialog = resultDialog(page, 'تم الدفع بنجاح');
+  const box = dialog.getByTestId('remember-card');
+  // the remember call fails on both domains
+  const REMEMBER = '/api/web/set_card_remember/';
+  await fault(request, BASE_URL, { path: REMEMBER, status: 503 });
+  await fault(request, BACKUP_URL, { path: REMEMBER, status: 503 });
+  await box.click(); // a click, not check(): the box ticks, then unticks itself
+  await expect(toast(page, 'تعذّر حفظ اختيارك لهذه البطاقة، حاول مرة أخرى.')).toBeVisible({ timeout: 15_000 });
+  await expect(box).not.toBeChecked();
+  expect((await serverCards(request, device)).map((c) => [c.last4, c.is_remember])).toEqual([['4242', 0]]);
+
+  await clearFaults(request);
+  await box.check();
+  await expect
+    .poll(async () => (await serverCards(request, device)).map((c) => [c.last4, c.is_remember]))
+    .toEqual([['4242', 1]]);
+  await expect(box).toBeChecked();
 });

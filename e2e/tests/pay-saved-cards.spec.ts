@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   CARDS,
@@ -7,6 +7,7 @@ import {
   ordersOf,
   payingDevice,
   resultDialog,
+  serverCards,
   toArabicIndic,
   toast,
 } from './payHelpers';
@@ -20,20 +21,6 @@ const recentCard = (page: Page) => page.getByTestId('recent-card');
 const cardItems = (page: Page) => page.getByTestId('saved-cards').getByRole('listitem');
 const cvvInput = (page: Page) => page.getByTestId('cvv-input');
 const cvvSubmit = (page: Page) => page.getByTestId('cvv-submit');
-
-interface ServerCard {
-  source_id: string;
-  last4: string;
-  card_valid_date: string;
-  is_remember: number;
-  is_bank_expire: number;
-}
-
-/** The device's saved cards as the server lists them. */
-async function serverCards(request: APIRequestContext, device: string): Promise<ServerCard[]> {
-  const res = await request.get(`/api/web/get_card_source/?h5_deviceid=${device}`);
-  return ((await res.json()) as { data: { items: ServerCard[] } }).data.items;
-}
 
 test('the recent card pays with its CVV; a short CVV is refused, and the CVV tips open and close', async ({
   page,

@@ -167,3 +167,17 @@ export const CARDS = {
   generic: '4000000000000002',
   slow: '4000000000000077',
 } as const;
+
+export interface ServerCard {
+  source_id: string;
+  last4: string;
+  card_valid_date: string;
+  is_remember: number;
+  is_bank_expire: number;
+}
+
+/** The device's saved cards as the server lists them. */
+export async function serverCards(request: APIRequestContext, device: string): Promise<ServerCard[]> {
+  const res = await request.get(`/api/web/get_card_source/?h5_deviceid=${device}`);
+  return ((await res.json()) as { data: { items: ServerCard[] } }).data.items;
+}

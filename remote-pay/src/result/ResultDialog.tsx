@@ -1,6 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from '@topup/router';
-import { useDispatch, useSelector, useTranslation, type AppDispatch, type RootState } from '@topup/platform';
+import {
+  overlays,
+  useDispatch,
+  useSelector,
+  useTranslation,
+  type AppDispatch,
+  type RootState,
+} from '@topup/platform';
 import { feedbackLink } from '@topup/shared/domain/feedbackLink';
 import { formatAmount } from '@topup/shared/domain/format';
 import { resultDialogSpec } from '@topup/shared/domain/resultDialog';
@@ -109,14 +116,27 @@ function RememberCard({ orderId, offer }: { orderId: string; offer: boolean }) {
   const dispatch = useDispatch<AppDispatch>();
   const [shown] = useState(offer);
   const [checked, setChecked] = useState(false);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
   if (!shown) return null;
   return (
     <CheckField
       label={t('result.remember')}
       checked={checked}
       onChange={(e) => {
-        setChecked(e.target.checked);
-        void dispatch(rememberOrderCard(orderId, e.target.checked));
+        const wanted = e.target.checked;
+        setChecked(wanted);
+        void dispatch(rememberOrderCard(orderId, wanted)).then((held) => {
+          // not saved (refused, or the card never came): the box says what is true, and the toast why
+          if (held || !mounted.current) return;
+          setChecked(!wanted);
+          overlays.toast(t('result.rememberFailed'));
+        });
       }}
       data-testid="remember-card"
     />

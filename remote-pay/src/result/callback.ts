@@ -101,7 +101,15 @@ export function loadCallback(orderId: string, query: string, t: (key: string) =>
         : null;
       await dispatch(
         showResult(
-          { kind, orderId, amount: o.amount, payType: o.pay_type, card: saved, newCard: saved === null },
+          {
+            kind,
+            orderId,
+            amount: o.amount,
+            payType: o.pay_type,
+            card: saved,
+            // an order that names no card saved none: nothing to offer to remember
+            newCard: saved === null && o.card !== null,
+          },
           { fetchCard: o.card !== null },
         ),
       );

@@ -12,7 +12,7 @@ import {
 import { payActions, selectPay } from '../store/paySlice';
 import { fetchOrderCard, rememberOrderCard } from './cardFetch';
 
-// a new order per test: a remember wish is kept by order id for the page's lifetime
+// a new order per test: a remember wish waits by order id until the order's card fetch ends
 let sequence = 0;
 let ORDER_ID = '';
 const FAST = 1; // ms between attempts instead of 2 s
@@ -184,9 +184,11 @@ describe('remembering the order’s card (spec 01 §4: the success dialog’s ch
     showSuccess();
     cardAnswers = [notReady, notReady, found];
     const run = store.dispatch(fetchOrderCard(ORDER_ID, PAY_TYPE_CKO_CARD, true, FAST));
-    await expect(store.dispatch(rememberOrderCard(ORDER_ID, true))).resolves.toBe(true);
+    const wish = store.dispatch(rememberOrderCard(ORDER_ID, true));
     expect(callsTo(API.setCardRemember.path)).toHaveLength(0); // nothing to save yet
     await run;
+    // the checkbox hears that its wish came true
+    await expect(wish).resolves.toBe(true);
     const saves = callsTo(API.setCardRemember.path);
     expect(saves).toHaveLength(1);
     expect(saves[0]?.[1]).toMatchObject({ source_id: card.source_id, is_remember: 1 });
@@ -197,10 +199,44 @@ describe('remembering the order’s card (spec 01 §4: the success dialog’s ch
     showSuccess();
     cardAnswers = [notReady, found];
     const run = store.dispatch(fetchOrderCard(ORDER_ID, PAY_TYPE_CKO_CARD, true, FAST));
-    await store.dispatch(rememberOrderCard(ORDER_ID, true));
-    await store.dispatch(rememberOrderCard(ORDER_ID, false));
+    const wish = store.dispatch(rememberOrderCard(ORDER_ID, true));
+    await expect(store.dispatch(rememberOrderCard(ORDER_ID, false))).resolves.toBe(true);
+    // the earlier wish is replaced, not failed: nothing for the checkbox to take back
+    await expect(wish).resolves.toBe(true);
     await run;
     expect(callsTo(API.setCardRemember.path)).toHaveLength(0);
+  });
+
+  it('tells the checkbox when the card it waited for never came', async () => {
+    showSuccess();
+    cardAnswers = [notReady, { result: ORDER_SAVED_NO_CARD, message: 'no card', data: undefined }];
+    const run = store.dispatch(fetchOrderCard(ORDER_ID, PAY_TYPE_CKO_CARD, true, FAST));
+    const wish = store.dispatch(rememberOrderCard(ORDER_ID, true));
+    await run;
+    await expect(wish).resolves.toBe(false);
+    expect(callsTo(API.setCardRemember.path)).toHaveLength(0);
+    // asked again after the fetch failed: refused at once, nothing kept waiting
+    await expect(store.dispatch(rememberOrderCard(ORDER_ID, true))).resolves.toBe(false);
+  });
+
+  it('tells the checkbox when another payment took over before the card came', async () => {
+    showSuccess();
+    cardAnswers = [notReady, found];
+    const run = store.dispatch(fetchOrderCard(ORDER_ID, PAY_TYPE_CKO_CARD, true, FAST));
+    const wish = store.dispatch(rememberOrderCard(ORDER_ID, true));
+    store.dispatch(
+      payActions.cardFetchChanged({ state: CARD_FETCH_FETCHING, orderId: 'TP20260115129999999', card: null }),
+    );
+    await run;
+    await expect(wish).resolves.toBe(false);
+    expect(callsTo(API.setCardRemember.path)).toHaveLength(0);
+  });
+
+  it('refuses a wish for an order whose card is not being fetched', async () => {
+    showSuccess();
+    await expect(store.dispatch(rememberOrderCard(ORDER_ID, true))).resolves.toBe(false);
+    // taking a wish back needs nothing saved
+    await expect(store.dispatch(rememberOrderCard(ORDER_ID, false))).resolves.toBe(true);
   });
 
   it('saves the choice at once when the card is already there', async () => {

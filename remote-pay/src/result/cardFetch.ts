@@ -66,22 +66,28 @@ export function fetchOrderCard(
         found || r.result === CARD_NOT_READY || r.result < 0
           ? afterCardFetchAttempt(attempt, found)
           : { state: CARD_FETCH_FAILED };
-      if (selectPay(getState()).cardFetch.orderId !== orderId) return; // another payment started meanwhile
+      if (selectPay(getState()).cardFetch.orderId !== orderId) {
+        takeWish(orderId)?.(false); // another payment started meanwhile
+        return;
+      }
       if (next.state === CARD_FETCH_SUCCESS && r.data) {
         const card = r.data;
         dispatch(payActions.cardFetchChanged({ state: CARD_FETCH_SUCCESS, orderId, card }));
         dispatch(payActions.payAttempted({ payType, card }));
         if (paid) dispatch(payActions.paySucceeded({ payType, card }));
         // the user may have ticked "remember this card" before the card arrived
-        if (selectPay(getState()).result?.orderId === orderId && rememberWanted.has(orderId)) {
-          await dispatch(saveRememberChoice(card, true));
+        const wish = takeWish(orderId);
+        if (wish && selectPay(getState()).result?.orderId === orderId) {
+          wish(await dispatch(saveRememberChoice(card, true)));
         } else {
+          wish?.(false);
           await dispatch(reloadSavedCards());
         }
         return;
       }
       if (next.state === CARD_FETCH_FAILED) {
         dispatch(payActions.cardFetchChanged({ state: CARD_FETCH_FAILED, orderId, card: null }));
+        takeWish(orderId)?.(false); // no card to remember
         return;
       }
       await wait(interval);
@@ -89,17 +95,31 @@ export function fetchOrderCard(
   };
 }
 
-/** Orders whose card the user asked to remember before the card fetch finished. */
-const rememberWanted = new Set<string>();
+/**
+ * Orders whose card the user asked to remember before the card fetch found it, each with the answer its
+ * checkbox waits for: whether the card was remembered.
+ */
+const rememberWishes = new Map<string, (saved: boolean) => void>();
 
-/** The success dialog's checkbox: saved now when the card is known, else as soon as it is. */
+function takeWish(orderId: string): ((saved: boolean) => void) | undefined {
+  const wish = rememberWishes.get(orderId);
+  rememberWishes.delete(orderId);
+  return wish;
+}
+
+/**
+ * The success dialog's checkbox. Resolves whether the choice holds: saved now when the card is known;
+ * ticked while the card is still being fetched, saved as soon as it arrives (false when it never does);
+ * unticked before it arrives, nothing to save.
+ */
 export function rememberOrderCard(orderId: string, remember: boolean): PayThunk<boolean> {
   return async (dispatch, getState) => {
-    if (remember) rememberWanted.add(orderId);
-    else rememberWanted.delete(orderId);
+    takeWish(orderId)?.(true); // an earlier wish is replaced by this choice: nothing to report on it
     const fetched = selectPay(getState()).cardFetch;
     if (fetched.orderId === orderId && fetched.card)
       return dispatch(saveRememberChoice(fetched.card, remember));
-    return true;
+    if (!remember) return true;
+    if (fetched.orderId !== orderId || fetched.state !== CARD_FETCH_FETCHING) return false;
+    return new Promise<boolean>((resolve) => rememberWishes.set(orderId, resolve));
   };
 }

@@ -1,3 +1,4 @@
+import { CARD_FETCH_FETCHING } from '@topup/shared/domain/repurchase';
 import { emitPayEvent } from '../analytics/payEvents';
 import { attemptDecided } from '../orders/attempt';
 import { payActions, type ShownResult } from '../store/paySlice';
@@ -17,6 +18,8 @@ export function showResult(result: ShownResult, options: { fetchCard: boolean })
       dispatch(payActions.paySucceeded({ payType: result.payType, card: result.card }));
     if (options.fetchCard && result.orderId) {
       const { orderId, payType, kind } = result;
+      // fetching from now on, so that a "remember this card" ticked while the chunk loads waits for the card
+      dispatch(payActions.cardFetchChanged({ state: CARD_FETCH_FETCHING, orderId, card: null }));
       // with the dialog's own chunk: the page's first load carries none of the after-payment code
       const { fetchOrderCard } = await import(/* webpackChunkName: "result-dialog" */ './cardFetch');
       void dispatch(fetchOrderCard(orderId, payType, kind === 'success'));
