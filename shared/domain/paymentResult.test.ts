@@ -19,7 +19,7 @@ describe('refusal reasons (spec 01 §4)', () => {
     expect(mapRefusalReason('2')).toBe('other');
     expect(mapRefusalReason(undefined)).toBe('other');
   });
-  it('property: any other code is other', () => {
+  it('property: every other code is other', () => {
     fc.assert(
       fc.property(fc.integer({ min: -100, max: 1000 }), (n) => {
         fc.pre(![6, 11, 12, 24].includes(n));

@@ -14,7 +14,8 @@ export type Caller = { state: 'anonymous' } | { state: 'user'; user: UserRow } |
 
 const DEVICE_ID = /^[0-9a-f]{32}$/;
 
-function header(request: FastifyRequest, name: string): string | undefined {
+/** A request header's first value; undefined when absent or empty. */
+export function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   const first = Array.isArray(value) ? value[0] : value;
   return first === undefined || first === '' ? undefined : first;
@@ -42,10 +43,10 @@ export function resolveCaller(
 }
 
 /**
- * Whose saved cards a card call may touch besides this device's: the logged-in user's uid, else 0 (no
- * user; an unknown session key sees only the device's cards).
+ * The logged-in caller's uid, else 0: whose saved cards a card call may touch besides this device's, and
+ * who pays an order (an unknown session key counts as nobody: the device's cards, a visitor's order).
  */
-export function cardOwnerOf(
+export function sessionUidOf(
   ctx: ApiContext,
   request: FastifyRequest,
   params: { session_key?: string },

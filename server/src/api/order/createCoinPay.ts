@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import {
-  AdyenStateData,
   CLIENT_RID_HEADER,
   ClientRid,
   CreateCoinPayExt,
@@ -18,30 +16,21 @@ import {
   VERIFY_REQUIRED,
 } from '@topup/shared/contract/codes';
 import { isCardExpired } from '@topup/shared/domain/cardExpiry';
-import { validateCvv } from '@topup/shared/domain/cardFields';
-import { cardKind, type CardKind } from '@topup/shared/domain/cardKind';
-import {
-  isApplePayType,
-  PAY_TYPE_CKO_CARD,
-  PAY_TYPE_SECOND_CARD,
-  PAY_TYPE_THIRD_CARD,
-} from '@topup/shared/domain/payTypes';
+import { cardKind } from '@topup/shared/domain/cardKind';
+import { isApplePayType, PAY_TYPE_SECOND_CARD } from '@topup/shared/domain/payTypes';
 import { isDuplicateOrder, newOrderId, type OrderCardFields, type OrderRow } from '../../db/orders';
 import { rechargeRecordStore } from '../../db/rechargeRecords';
 import { payMethodQuery } from '../../db/tiers';
 import type { UserRow } from '../../db/users';
 import { createAnswer } from '../../orders/answers';
 import { returnPathOf } from '../../orders/returnUrl';
-import { deviceIdOf, resolveCaller } from '../caller';
+import { deviceIdOf, header, sessionUidOf } from '../caller';
 import type { ApiContext } from '../context';
 import { MSG } from '../messages';
 import { parseParams } from '../params';
+import { isOutcome, readCardRequest, readExt, type CardRequest } from './createCoinPayRequest';
 import { recipientRefusal } from '../recipient';
 import { fail, type ApiRoute, type Outcome } from '../route';
-
-/** The card an order asks to pay with, as the params say it (nothing looked up yet). */
-type CardRequest =
-  { kind: 'token'; token: string } | { kind: 'saved'; sourceId: string; needs: CardKind } | { kind: 'none' };
 
 /** A refusal found inside the order's transaction: thrown to roll the order back. */
 class Refusal extends Error {
@@ -49,59 +38,6 @@ class Refusal extends Error {
     super('order refused');
   }
 }
-
-const present = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** `ext` as the contract's object; {} when absent, undefined when unreadable. */
-function readExt(text: string | undefined): CreateCoinPayExt | undefined {
-  if (!present(text)) return {};
-  try {
-    const parsed = parseParams(CreateCoinPayExt, JSON.parse(text));
-    return parsed.ok ? parsed.value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** spec 01 §7: which card fields a pay type reads, or the 400 that their absence earns. */
-function readCardRequest(params: CreateCoinPayParams): CardRequest | Outcome<never> {
-  if (params.pay_type === PAY_TYPE_CKO_CARD) {
-    if (present(params.cko_source_id)) {
-      // spec 01 §5: a saved card-checkout card is paid with its CVV, 3 or 4 digits
-      if (!present(params.cko_cvv) || !validateCvv(params.cko_cvv))
-        return fail(BAD_REQUEST, MSG.cvvInvalid, 400);
-      return { kind: 'saved', sourceId: params.cko_source_id, needs: 'cko' };
-    }
-    if (present(params.cko_token)) return { kind: 'token', token: params.cko_token };
-    return fail(BAD_REQUEST, MSG.cardFieldsMissing, 400);
-  }
-  if (params.pay_type === PAY_TYPE_THIRD_CARD) {
-    let state: AdyenStateData | undefined;
-    if (present(params.platform_data)) {
-      try {
-        const parsed = parseParams(AdyenStateData, JSON.parse(params.platform_data));
-        if (!parsed.ok) return fail(BAD_REQUEST, MSG.platformDataUnreadable, 400);
-        state = parsed.value;
-      } catch {
-        return fail(BAD_REQUEST, MSG.platformDataUnreadable, 400);
-      }
-    }
-    const stored = present(params.source_id) ? params.source_id : state?.paymentMethod.storedPaymentMethodId;
-    if (present(stored)) return { kind: 'saved', sourceId: stored, needs: 'third' };
-    const token = state?.paymentMethod.encryptedCardNumber;
-    if (present(token)) return { kind: 'token', token };
-    return fail(BAD_REQUEST, MSG.cardFieldsMissing, 400);
-  }
-  if (params.pay_type === PAY_TYPE_SECOND_CARD || isApplePayType(params.pay_type)) return { kind: 'none' };
-  return fail(BAD_REQUEST, MSG.payMethodUnavailable, 400);
-}
-
-const isOutcome = (value: CardRequest | Outcome<never>): value is Outcome<never> => 'result' in value;
 
 /**
  * spec 01 §3, §4, §6, §7, §8: GET /api/order/create_coin_pay/.
@@ -289,8 +225,7 @@ export const createCoinPayRoute = (
         return fail(BAD_REQUEST, MSG.clientRidMissing, 400);
       const cardRequest = readCardRequest(params);
       if (isOutcome(cardRequest)) return cardRequest;
-      const caller = resolveCaller(ctx, request, params);
-      const sessionUid = caller.state === 'user' ? caller.user.uid : 0;
+      const sessionUid = sessionUidOf(ctx, request, params);
 
       const orderId = newOrderId(ctx.now());
       let expired: boolean;

@@ -1,5 +1,5 @@
 import { DeleteCardSourceParams, type DeleteCardSourceResult } from '@topup/shared/contract';
-import { cardOwnerOf } from '../caller';
+import { sessionUidOf } from '../caller';
 import type { ApiContext } from '../context';
 import { ok, type ApiRoute } from '../route';
 
@@ -16,7 +16,7 @@ export const deleteCardSourceRoute = (
   path: '/api/web/delete_card_source/',
   params: DeleteCardSourceParams,
   handle(params, request) {
-    const owner = cardOwnerOf(ctx, request, params);
+    const owner = sessionUidOf(ctx, request, params);
     return ok({
       deleted: ctx.payments.cards.deleteByFingerprint(params.fingerprint, params.h5_deviceid, owner),
     });

@@ -1,6 +1,6 @@
 import { GetCardSourceParams, type SavedCardList } from '@topup/shared/contract';
 import { savedCardStore } from '../../db/savedCards';
-import { resolveCaller } from '../caller';
+import { sessionUidOf } from '../caller';
 import type { ApiContext } from '../context';
 import { ok, type ApiRoute } from '../route';
 
@@ -19,9 +19,7 @@ export const getCardSourceRoute = (ctx: ApiContext): ApiRoute<typeof GetCardSour
     path: '/api/web/get_card_source/',
     params: GetCardSourceParams,
     handle(params, request) {
-      const caller = resolveCaller(ctx, request, params);
-      const ownerUid = caller.state === 'user' ? caller.user.uid : 0;
-      return ok({ items: cards.list(params.h5_deviceid, ownerUid, ctx.now()) });
+      return ok({ items: cards.list(params.h5_deviceid, sessionUidOf(ctx, request, params), ctx.now()) });
     },
   };
 };

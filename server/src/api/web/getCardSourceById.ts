@@ -1,6 +1,6 @@
 import { GetCardSourceByIdParams, type SavedCard } from '@topup/shared/contract';
 import { CARD_NOT_READY, SAVED_CARD_NOT_FOUND } from '@topup/shared/contract/codes';
-import { cardOwnerOf } from '../caller';
+import { sessionUidOf } from '../caller';
 import type { ApiContext } from '../context';
 import { MSG } from '../messages';
 import { fail, ok, type ApiRoute } from '../route';
@@ -18,7 +18,7 @@ export const getCardSourceByIdRoute = (
   path: '/api/web/get_card_source_by_id/',
   params: GetCardSourceByIdParams,
   handle(params, request) {
-    const owner = cardOwnerOf(ctx, request, params);
+    const owner = sessionUidOf(ctx, request, params);
     const { cards } = ctx.payments;
     const card = cards.visible(params.source_id, params.h5_deviceid, owner);
     if (!card) return fail(SAVED_CARD_NOT_FOUND, MSG.savedCardNotFound);

@@ -1,6 +1,6 @@
 import { SetCardRememberParams, type SetCardRememberResult } from '@topup/shared/contract';
 import { SAVED_CARD_NOT_FOUND } from '@topup/shared/contract/codes';
-import { cardOwnerOf } from '../caller';
+import { sessionUidOf } from '../caller';
 import type { ApiContext } from '../context';
 import { MSG } from '../messages';
 import { fail, ok, type ApiRoute } from '../route';
@@ -19,7 +19,7 @@ export const setCardRememberRoute = (
   path: '/api/web/set_card_remember/',
   params: SetCardRememberParams,
   handle(params, request) {
-    const owner = cardOwnerOf(ctx, request, params);
+    const owner = sessionUidOf(ctx, request, params);
     const { cards } = ctx.payments;
     const card = cards.visible(params.source_id, params.h5_deviceid, owner);
     if (!card) return fail(SAVED_CARD_NOT_FOUND, MSG.savedCardNotFound);

@@ -2,7 +2,7 @@ import { UpdateCardSourceParams, type SavedCard } from '@topup/shared/contract';
 import { CARD_UPDATE_FAILED } from '@topup/shared/contract/codes';
 import { isCardExpired, normaliseExpiry } from '@topup/shared/domain/cardExpiry';
 import { cardKind } from '@topup/shared/domain/cardKind';
-import { cardOwnerOf } from '../caller';
+import { sessionUidOf } from '../caller';
 import type { ApiContext } from '../context';
 import { MSG } from '../messages';
 import { fail, ok, type ApiRoute } from '../route';
@@ -23,7 +23,7 @@ export const updateCardSourceRoute = (
     path: '/api/web/update_card_source/',
     params: UpdateCardSourceParams,
     handle(params, request) {
-      const owner = cardOwnerOf(ctx, request, params);
+      const owner = sessionUidOf(ctx, request, params);
       const refused = fail(CARD_UPDATE_FAILED, MSG.cardUpdateFailed);
       const card = cards.visible(params.source_id, params.h5_deviceid, owner);
       const date = normaliseExpiry(params.card_valid_date);

@@ -1,0 +1,94 @@
+import type { PayExperimentGroup } from '@topup/shared/contract';
+
+/**
+ * The seeded accounts (see seed.ts). Tests, the README and the e2e suite rely on these ids and meanings:
+ * change them only together with everything that names them.
+ */
+
+export interface SeedAccount {
+  /** Internal id (what pay calls carry). */
+  uid: number;
+  /** The id users type. */
+  displayUid: number;
+  nickname: string;
+  meaning: string;
+  /** spec 01 §3: 0 normal, 1 deleted, 2 banned, 4 deletion in progress, 5 source mismatch. */
+  status: 0 | 1 | 2 | 4 | 5;
+  isGuest: 0 | 1;
+  /** spec 01 §1: 1 the main app, 4 the sister app. */
+  source: 1 | 4;
+  /** Calls about this account answer 32120 (spec 01 §6). */
+  webRechargeUnavailable: 0 | 1;
+  /** Unix seconds; null with status 2 means banned permanently. */
+  banUntil: number | null;
+  fineUsd: number | null;
+  password: string | null;
+  payGroup: PayExperimentGroup;
+  /** Earlier top-ups; 0 makes the account "new" in the recharge list. */
+  rechargeCount: number;
+}
+
+/** 2027-06-30 23:59:59 in Saudi time (UTC+3). */
+export const SEED_BAN_UNTIL = Date.UTC(2027, 5, 30, 20, 59, 59) / 1000;
+/** Creation time of every seeded row, fixed so the seed is reproducible. */
+export const SEED_CREATED_AT = Date.UTC(2025, 0, 1) / 1000;
+/** The test user's password (login lands later; its hash is stored now). */
+export const TEST_USER_PASSWORD = 'test1234';
+/** A display id that belongs to no account. */
+export const MISSING_DISPLAY_UID = 1000009;
+
+const account = (
+  displayUid: number,
+  nickname: string,
+  meaning: string,
+  overrides: Partial<Omit<SeedAccount, 'uid' | 'displayUid' | 'nickname' | 'meaning'>> = {},
+): SeedAccount => ({
+  // Internal ids differ from display ids on purpose, so a client that mixes them up fails in tests.
+  uid: displayUid + 20_000_000,
+  displayUid,
+  nickname,
+  meaning,
+  status: 0,
+  isGuest: 0,
+  source: 1,
+  webRechargeUnavailable: 0,
+  banUntil: null,
+  fineUsd: null,
+  password: null,
+  payGroup: 'A',
+  rechargeCount: 0,
+  ...overrides,
+});
+
+export const SEED_ACCOUNTS = {
+  normal: account(1000001, 'ليان', 'normal account'),
+  bannedUntilDate: account(1000002, 'أبو فيصل', 'banned until 2027-06-30, fine 20 USD', {
+    status: 2,
+    banUntil: SEED_BAN_UNTIL,
+    fineUsd: 20,
+    rechargeCount: 2,
+  }),
+  deleted: account(1000003, 'ريم', 'deleted', { status: 1 }),
+  deleting: account(1000004, 'خالد', 'deletion in progress', { status: 4 }),
+  sourceMismatch: account(1000006, 'مها', 'belongs to the sister app (source 4)', { status: 5, source: 4 }),
+  guest: account(1000007, 'زائر', 'guest account', { isGuest: 1 }),
+  webRechargeUnavailable: account(1000008, 'سلمان', 'web recharge unavailable (32120)', {
+    webRechargeUnavailable: 1,
+  }),
+  bannedPermanently: account(1000010, 'ماجد', 'banned permanently, fine 50 USD', { status: 2, fineUsd: 50 }),
+  // normal accounts that browser tests verify and pay for, one per concern, so that tests running side by
+  // side never read each other's verification codes from one inbox
+  verifyTarget: account(1000011, 'نورة', 'normal account for verification tests'),
+  resendTarget: account(1000012, 'فهد', 'normal account for resend countdown tests'),
+  keyboardTarget: account(1000013, 'سارة', 'normal account for keyboard-only tests'),
+  wrongCodeTarget: account(1000014, 'ريان', 'normal account for wrong-code tests'),
+  testUser: account(1000100, 'حساب التجربة', 'the test user: logs in with password test1234', {
+    password: TEST_USER_PASSWORD,
+    payGroup: 'B',
+    rechargeCount: 3,
+  }),
+} as const satisfies Record<string, SeedAccount>;
+
+export const SEED_ACCOUNT_LIST: readonly SeedAccount[] = Object.values(SEED_ACCOUNTS);
+
+export const avatarPath = (displayUid: number): string => `/avatars/${displayUid}.svg`;
