@@ -10,6 +10,7 @@ import {
   payBar,
   payFromHome,
   payingDevice,
+  payWithNewCard,
   resultDialog,
   searchAccount,
   serverCards,
@@ -214,9 +215,7 @@ test('"remember this card" that cannot be saved takes its tick back and says why
 }) => {
   const device = await payingDevice(page, request);
   await page.goto('/pay');
-  await payFromHome(page, '9.99$');
-  await fillCard(page, CARDS.success);
-  await cardSubmit(page).click();
+  await payWithNewCard(page, '9.99$', CARDS.success);
   const dialog = resultDialog(page, 'تم الدفع بنجاح');
   const box = dialog.getByTestId('remember-card');
   // the remember call fails on both domains

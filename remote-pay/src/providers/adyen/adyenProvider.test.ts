@@ -1,4 +1,5 @@
-import { ProviderUnavailableError, type CardFieldTexts, type FieldsState } from '../types';
+import { ProviderUnavailableError, type FieldsState } from '../types';
+import { CARD_FIELD_TEXTS } from '../cardFieldTextsTestKit';
 import type {
   AdyenActionComponent,
   AdyenActionOptions,
@@ -120,22 +121,7 @@ jest.mock('@adyen/adyen-web', () => ({
 // imported after the mock is declared (jest hoists jest.mock above the imports anyway)
 import { adyenProvider } from './index';
 
-const texts: CardFieldTexts = {
-  labels: { cardNumber: 'رقم البطاقة', cvv: 'CVV', expiry: 'الصلاحية', holderName: 'اسم حامل البطاقة' },
-  placeholders: { cardNumber: 'رقم البطاقة', cvv: 'CVV', expiry: 'MM/YY', holderName: 'الاسم' },
-  empty: {
-    cardNumber: 'يرجى إدخال رقم البطاقة',
-    cvv: 'يرجى إدخال CVV',
-    expiry: 'يرجى إدخال الصلاحية',
-    holderName: 'يرجى إدخال الاسم',
-  },
-  invalid: {
-    cardNumber: 'رقم البطاقة غير صحيح',
-    cvv: 'CVV غير صحيح',
-    expiry: 'الصلاحية غير صحيحة',
-    holderName: 'الاسم غير صحيح',
-  },
-};
+const texts = CARD_FIELD_TEXTS;
 
 beforeEach(() => {
   mockSdk.cards = [];

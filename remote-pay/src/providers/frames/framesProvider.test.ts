@@ -1,4 +1,5 @@
 import { ProviderUnavailableError, type CardFieldTexts, type FieldsState } from '../types';
+import { CARD_FIELD_TEXTS } from '../cardFieldTextsTestKit';
 import { framesProvider } from './index';
 import { cardValidDateOf, framesLocalization } from './mapping';
 import {
@@ -75,25 +76,14 @@ class FramesStandIn implements FramesGlobal {
   }
 }
 
+// Frames builds its expiry placeholder from two parts (frames/mapping.ts): a month and a year around " / "
 const texts: CardFieldTexts = {
-  labels: { cardNumber: 'رقم البطاقة', cvv: 'CVV', expiry: 'الصلاحية', holderName: 'اسم حامل البطاقة' },
+  ...CARD_FIELD_TEXTS,
   placeholders: {
     cardNumber: 'رقم البطاقة',
     cvv: 'CVV',
     expiry: 'شهر / سنة',
     holderName: 'الاسم كما على البطاقة',
-  },
-  empty: {
-    cardNumber: 'يرجى إدخال رقم البطاقة',
-    cvv: 'يرجى إدخال CVV',
-    expiry: 'يرجى إدخال الصلاحية',
-    holderName: 'يرجى إدخال الاسم',
-  },
-  invalid: {
-    cardNumber: 'رقم البطاقة غير صحيح',
-    cvv: 'CVV غير صحيح',
-    expiry: 'الصلاحية غير صحيحة',
-    holderName: 'الاسم غير صحيح',
   },
 };
 

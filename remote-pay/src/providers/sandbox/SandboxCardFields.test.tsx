@@ -1,7 +1,7 @@
 import { createRef } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import ar from '@topup/shared/i18n/ar/pay.json';
-import type { CardFieldName, CardFieldTexts, FieldsState } from '../types';
+import type { CardFieldName, FieldsState } from '../types';
+import { CARD_FIELD_TEXTS } from '../cardFieldTextsTestKit';
 import {
   fieldsState,
   SandboxCardFields,
@@ -9,8 +9,8 @@ import {
   type SandboxFieldValues,
 } from './SandboxCardFields';
 
-const { labels, placeholders, empty, invalid } = ar.cardFields;
-const texts: CardFieldTexts = { labels, placeholders, empty, invalid };
+const texts = CARD_FIELD_TEXTS;
+const { labels } = texts;
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
 const VALID: SandboxFieldValues = {

@@ -4,12 +4,12 @@ import {
   SANDBOX_TOKENS_PATH as CONTRACT_TOKENS_PATH,
   THREE_DS_MESSAGE_TYPE as CONTRACT_THREE_DS_MESSAGE_TYPE,
 } from '@topup/shared/contract/sandbox';
-import ar from '@topup/shared/i18n/ar/pay.json';
-import type { CardFieldsInstance, CardFieldTexts, ChallengeInstance, FieldsState } from '../types';
+import type { CardFieldsInstance, ChallengeInstance, FieldsState } from '../types';
+import { CARD_FIELD_TEXTS } from '../cardFieldTextsTestKit';
 import { SANDBOX_TOKENS_PATH, sandboxProvider, THREE_DS_MESSAGE_TYPE } from './index';
 
-const { labels, placeholders, empty, invalid } = ar.cardFields;
-const texts: CardFieldTexts = { labels, placeholders, empty, invalid };
+const texts = CARD_FIELD_TEXTS;
+const { labels } = texts;
 const ORIGIN = 'http://localhost'; // jsdom's page
 const CHALLENGE_URL = '/sandbox/3ds/TP20260115120000001?embedded=1';
 
