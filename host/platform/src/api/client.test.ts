@@ -1,6 +1,8 @@
 import errors from '@topup/shared/i18n/ar/errors.json';
 import { API_TIMEOUT_MS, BACKUP_DIAL_TIMEOUT_MS, BRIDGE_TIMEOUT_MS, createApiClient } from './client';
 import { DEVICE_ID, fakeFetch, memoryBackup, testDeps, type FakeAnswer, type SentCall } from './testSupport';
+import { BridgeError, BridgeErrorName } from '../bridge/errors';
+import { createBridge, type NativeBridge } from '../bridge/bridge';
 import type { ApiBridge, BridgeRequest } from './types';
 
 const API = 'https://api.example.com';
@@ -507,5 +509,55 @@ describe('backup domains (spec 02 §7)', () => {
     const { deps, onError } = testDeps({ fetchImpl: f.fetch, backup });
     expect((await createApiClient(deps).get('/api/a/')).result).toBe(-2);
     expect(onError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('bridge failures as client codes (spec 02 §8)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  const rejecting = (error: unknown): ApiBridge => ({
+    available: () => true,
+    request: () => Promise.reject(error),
+  });
+
+  it('a relayed call the bridge times out is -1, the timeout text, not -4', async () => {
+    const { deps, onError } = testDeps({ bridge: rejecting(new BridgeError('timeout')) });
+    expect(await createApiClient(deps).get('/api/a/')).toMatchObject({
+      result: -1,
+      message: errors.client.timeout,
+    });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ result: -1 }));
+  });
+
+  it("the page's bridge answering nothing within 5 s is -1", async () => {
+    jest.useFakeTimers();
+    const silent: NativeBridge = { callHandler: () => undefined };
+    const bridge = createBridge({ WebViewJavascriptBridge: silent });
+    const p = createApiClient(testDeps({ bridge }).deps).get('/api/a/');
+    await jest.advanceTimersByTimeAsync(BRIDGE_TIMEOUT_MS);
+    expect((await p).result).toBe(-1);
+  });
+
+  it("the client's own shorter timeout over the bridge is -1 too", async () => {
+    jest.useFakeTimers();
+    const hanging: ApiBridge = { available: () => true, request: () => new Promise(() => undefined) };
+    const p = createApiClient(testDeps({ bridge: hanging }).deps).get('/api/a/', undefined, {
+      timeoutMs: 800,
+    });
+    await jest.advanceTimersByTimeAsync(800);
+    expect((await p).result).toBe(-1);
+  });
+
+  it('every other bridge failure is -4', async () => {
+    const others = [
+      new BridgeError('absent'),
+      new BridgeError('exception'),
+      new BridgeError('native', BridgeErrorName.SslError, 8),
+      new BridgeError('native', BridgeErrorName.UnknownHost, 10),
+    ];
+    for (const error of others) {
+      const r = await createApiClient(testDeps({ bridge: rejecting(error) }).deps).get('/api/a/');
+      expect([error.message, r.result]).toEqual([error.message, -4]);
+    }
   });
 });

@@ -19,6 +19,7 @@ import {
   type ApiResult,
   type ClientCode,
 } from '@topup/shared/domain/apiResult';
+import { BridgeError, clientCodeOf } from '../bridge/errors';
 import type { ApiClient, ApiClientDeps, ApiRequest, CallOptions, HttpMethod, Params } from './types';
 
 /** spec 02 §9: API timeout. */
@@ -160,7 +161,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           return { ok: true, status: res.status, body: res.body };
         } catch (e) {
           if (e instanceof Stopped || why) return failed(why === 'caller' ? CLIENT_ABORTED : CLIENT_TIMEOUT);
-          return failed(CLIENT_BRIDGE_ERROR);
+          // spec 02 §8: the relay's own 5 s time-out is a time-out (-1) like ours; other bridge failures -4
+          return failed(e instanceof BridgeError ? clientCodeOf(e) : CLIENT_BRIDGE_ERROR);
         }
       }
 

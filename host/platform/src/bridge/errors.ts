@@ -62,6 +62,6 @@ export class BridgeError extends Error {
 }
 
 /** spec 02 §8 client codes: a bridge time-out is a time-out (-1); every other bridge failure is -4. */
-export function clientCodeOf(error: BridgeError): number {
+export function clientCodeOf(error: BridgeError): typeof CLIENT_TIMEOUT | typeof CLIENT_BRIDGE_ERROR {
   return error.reason === 'timeout' ? CLIENT_TIMEOUT : CLIENT_BRIDGE_ERROR;
 }
