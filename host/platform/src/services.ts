@@ -31,6 +31,8 @@ export const api = createApiClient({
   sessionKey: () => session.getSnapshot().sessionKey ?? undefined,
   inAppShell: () => isInAppShell(appContext),
   bridge,
+  // spec 02 §4: awaited by the first call, in the app shell only (a browser page never gets a bridge)
+  ready: () => bridge.ready(),
   backup: {
     list: () => [...storage.get('backupApiList')],
     remember: (base) => storage.set('lastApiBase', base),

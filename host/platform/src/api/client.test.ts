@@ -2,7 +2,14 @@ import errors from '@topup/shared/i18n/ar/errors.json';
 import { API_TIMEOUT_MS, BACKUP_DIAL_TIMEOUT_MS, BRIDGE_TIMEOUT_MS, createApiClient } from './client';
 import { DEVICE_ID, fakeFetch, memoryBackup, testDeps, type FakeAnswer, type SentCall } from './testSupport';
 import { BridgeError, BridgeErrorName } from '../bridge/errors';
-import { createBridge, type NativeBridge } from '../bridge/bridge';
+import {
+  BRIDGE_GRACE_MS,
+  BRIDGE_POLL_COUNT,
+  BRIDGE_POLL_INTERVAL_MS,
+  createBridge,
+  type BridgeHost,
+  type NativeBridge,
+} from '../bridge/bridge';
 import type { ApiBridge, BridgeRequest } from './types';
 
 const API = 'https://api.example.com';
@@ -559,5 +566,100 @@ describe('bridge failures as client codes (spec 02 §8)', () => {
       const r = await createApiClient(testDeps({ bridge: rejecting(error) }).deps).get('/api/a/');
       expect([error.message, r.result]).toEqual([error.message, -4]);
     }
+  });
+});
+
+describe('waiting for the bridge before the first call (spec 02 §4)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  const GIVE_UP_MS = BRIDGE_POLL_COUNT * BRIDGE_POLL_INTERVAL_MS + BRIDGE_GRACE_MS;
+  const answering = (): NativeBridge & { callHandler: jest.Mock } => ({
+    callHandler: jest.fn((_name: string, _data: unknown, reply: (r: unknown) => void) =>
+      reply({ code: 0, status: 200, body: '{"result":0,"data":{"via":"bridge"}}' }),
+    ),
+  });
+
+  it('in the app shell the first call waits for the bridge injected late, then relays through it', async () => {
+    jest.useFakeTimers();
+    const f = fakeFetch(() => ok({ via: 'http' }));
+    const win: BridgeHost = {};
+    const bridge = createBridge(win);
+    const ready = jest.fn(() => bridge.ready());
+    const { deps } = testDeps({ fetchImpl: f.fetch, bridge, ready, inAppShell: () => true });
+    const client = createApiClient(deps);
+
+    let settled: unknown;
+    const first = client.get('/api/a/').then((r) => (settled = r));
+    await jest.advanceTimersByTimeAsync(BRIDGE_POLL_INTERVAL_MS * 3);
+    expect(settled).toBeUndefined();
+    expect(f.calls).toHaveLength(0);
+    const native = answering();
+    win.WebViewJavascriptBridge = native;
+    await jest.advanceTimersByTimeAsync(BRIDGE_POLL_INTERVAL_MS);
+    await first;
+    expect(settled).toMatchObject({ result: 0, data: { via: 'bridge' } });
+    expect(native.callHandler).toHaveBeenCalledTimes(1);
+    expect(f.calls).toHaveLength(0);
+
+    // later calls do not wait again: they relay at once, with no timer advanced
+    expect(await client.get('/api/b/')).toMatchObject({ data: { via: 'bridge' } });
+    expect(ready).toHaveBeenCalledTimes(1);
+    expect(native.callHandler).toHaveBeenCalledTimes(2);
+  });
+
+  it('calls made together while waiting share the one wait', async () => {
+    jest.useFakeTimers();
+    const win: BridgeHost = {};
+    const bridge = createBridge(win);
+    const ready = jest.fn(() => bridge.ready());
+    const client = createApiClient(testDeps({ bridge, ready, inAppShell: () => true }).deps);
+    const calls = [client.get('/api/a/'), client.get('/api/b/')];
+    win.WebViewJavascriptBridge = answering();
+    await jest.advanceTimersByTimeAsync(BRIDGE_POLL_INTERVAL_MS);
+    expect((await Promise.all(calls)).map((r) => r.result)).toEqual([0, 0]);
+    expect(ready).toHaveBeenCalledTimes(1);
+  });
+
+  it('outside the app shell nothing waits', async () => {
+    const f = fakeFetch(() => ok({ via: 'http' }));
+    const ready = jest.fn(() => new Promise<never>(() => undefined));
+    const { deps } = testDeps({
+      fetchImpl: f.fetch,
+      bridge: createBridge({}),
+      ready,
+      inAppShell: () => false,
+    });
+    expect(await createApiClient(deps).get('/api/a/')).toMatchObject({ data: { via: 'http' } });
+    expect(ready).not.toHaveBeenCalled();
+  });
+
+  it('a bridge that never appears: plain HTTP once the polls and the 500 ms grace are over', async () => {
+    jest.useFakeTimers();
+    const f = fakeFetch(() => ok({ via: 'http' }));
+    const bridge = createBridge({});
+    const { deps } = testDeps({
+      fetchImpl: f.fetch,
+      bridge,
+      ready: () => bridge.ready(),
+      inAppShell: () => true,
+    });
+    const p = createApiClient(deps).get('/api/a/');
+    await jest.advanceTimersByTimeAsync(GIVE_UP_MS - 1);
+    expect(f.calls).toHaveLength(0);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(await p).toMatchObject({ result: 0, data: { via: 'http' } });
+    expect(f.calls).toHaveLength(1);
+    expect(GIVE_UP_MS).toBe(50 * 16 + 500);
+  });
+
+  it('a readiness that fails counts as settled: the call goes on over HTTP', async () => {
+    const f = fakeFetch(() => ok({ via: 'http' }));
+    const { deps } = testDeps({
+      fetchImpl: f.fetch,
+      bridge: createBridge({}),
+      ready: () => Promise.reject(new Error('broken')),
+      inAppShell: () => true,
+    });
+    expect(await createApiClient(deps).get('/api/a/')).toMatchObject({ data: { via: 'http' } });
   });
 });

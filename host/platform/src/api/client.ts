@@ -20,6 +20,7 @@ import {
   type ClientCode,
 } from '@topup/shared/domain/apiResult';
 import { BridgeError, clientCodeOf } from '../bridge/errors';
+import { createReadyGate } from './readyGate';
 import type { ApiClient, ApiClientDeps, ApiRequest, CallOptions, HttpMethod, Params } from './types';
 
 /** spec 02 §9: API timeout. */
@@ -72,6 +73,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const usable = remembered === undefined ? undefined : normaliseBase(remembered);
     return usable ?? primaryBase();
   };
+
+  const bridgeSettled = createReadyGate(deps.ready);
 
   const report = (path: string, params: unknown, r: ApiResult<unknown>): void => {
     if (r.result === OK) return;
@@ -253,6 +256,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return finish(clientFailure(CLIENT_SETUP_ERROR));
     }
     const timeoutMs = options?.timeoutMs ?? API_TIMEOUT_MS;
+    // spec 02 §4: in the app shell the bridge may be injected after the page starts; the first calls wait
+    // for it (at most 50 × 16 ms + 500 ms) instead of going over plain HTTP before it is there.
+    const waiting = deps.inAppShell() ? bridgeSettled() : undefined;
+    if (waiting) await waiting;
     let useBridge: boolean;
     try {
       useBridge = deps.bridge?.available() ?? false;

@@ -49,6 +49,12 @@ export interface ApiClientDeps {
   inAppShell: () => boolean;
   /** Native wrapper, preferred when available. */
   bridge?: ApiBridge;
+  /**
+   * Settles when the bridge has shown up or will not (spec 02 §4 readiness). Inside the app shell
+   * (`inAppShell`) the first call awaits it once before choosing between the bridge and plain HTTP;
+   * outside nothing waits.
+   */
+  ready?: () => Promise<unknown>;
   backup: BackupDomains;
   /** The one global error handler. */
   onError: (e: ApiErrorReport) => void;
