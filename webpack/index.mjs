@@ -1,6 +1,5 @@
 // The one webpack config factory every app uses (DESIGN §1, §7, §8).
 import path from 'node:path';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
@@ -10,9 +9,12 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PLATFORM_OWNED, sharedConfig } from './shared-deps.mjs';
 import { HostProvidedGuardPlugin } from './host-provided-guard-plugin.mjs';
 import { publicPathFor } from './public-path.mjs';
+import { appConstants } from './app-version.mjs';
 import { StartupFilesPlugin } from './startup-files-plugin.mjs';
 
 const require = createRequire(import.meta.url);
+/** The repository root: its package.json holds the site's one version (app-version.mjs). */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * One federation runtime for host and remotes. The remotes (externalRuntime) read runtime-core from the
@@ -43,15 +45,13 @@ export function createConfig(app) {
     const production = argv.mode !== 'development';
     const isHost = !app.exposes;
     const monolith = app.monolith === true;
-    const pkg = JSON.parse(fs.readFileSync(path.join(app.dir, 'package.json'), 'utf8'));
     const publicPath = publicPathFor(app.short, process.env);
     const cssIdent = `${app.short}_[local]_[hash:base64:5]`;
 
     const plugins = [
       new webpack.DefinePlugin({
-        __APP_NAME__: JSON.stringify(app.short),
-        __APP_VERSION__: JSON.stringify(pkg.version),
-        __BUILT_AT__: JSON.stringify(production ? new Date().toISOString() : 'dev'),
+        // the site's one version for every app, shown on /test (spec 01 §1)
+        ...appConstants({ short: app.short, rootDir: ROOT, production }),
         // API hosts of a deployment in front of the real API (spec 02 §7); empty = the page's own origin
         'process.env.TOPUP_API_HOST': JSON.stringify(process.env.TOPUP_API_HOST ?? ''),
         'process.env.TOPUP_API_TEST_HOST': JSON.stringify(process.env.TOPUP_API_TEST_HOST ?? ''),

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 
 // spec 02 §2 /test: build versions of the host and each loaded remote, API base, device id, bridge state.
+/** spec 01 §1: the site's one version (the root package.json's), reported by the host and every remote. */
+const SITE_VERSION = '1.0.334';
+
 test('/test lists the host build, the remotes loaded so far, the API base, device id and bridge', async ({
   page,
 }) => {
@@ -12,7 +15,9 @@ test('/test lists the host build, the remotes loaded so far, the API base, devic
   });
   const diag = page.getByTestId('page-test');
   await expect(diag).toBeVisible();
-  await expect(page.getByTestId('loaded-remotes')).toContainText('pay 1.0.0');
+  const hostRow = diag.locator('dl > div').filter({ hasText: 'إصدار الواجهة الرئيسية' });
+  await expect(hostRow.locator('dd')).toContainText(`${SITE_VERSION} (`);
+  await expect(page.getByTestId('loaded-remotes')).toContainText(`pay ${SITE_VERSION} (`);
   await expect(page.getByTestId('loaded-remotes')).not.toContainText('fines');
   await expect(diag).toContainText('النطاق نفسه'); // API on the same origin
   await expect(diag).toContainText('غير متوفر (متصفح)'); // no app bridge in a browser
