@@ -3,7 +3,15 @@ import { App } from './App';
 import { installViewport } from './layout/viewport';
 import { applyAppContext } from './layout/appContextDom';
 import { startPageSource } from './remotes/pageSource';
-import { appContext, bridge, refreshBackupDomains, session } from '@topup/platform';
+import {
+  appContext,
+  bridge,
+  i18n,
+  overlays,
+  refreshBackupDomains,
+  rejectedApiBase,
+  session,
+} from '@topup/platform';
 import { isInAppShell } from '@topup/shared/domain/appContext';
 
 void startPageSource(); // not awaited: createRoot is never held back by the remote map (DESIGN §9)
@@ -13,6 +21,10 @@ session.adoptSessionFromUrl(window);
 void refreshBackupDomains();
 // the webview's gesture rules inside the app shell only (its parameters, or its bridge already there)
 installViewport(window, { appShell: isInAppShell(appContext) || bridge.available() });
+// spec 02 §7: an api_base (is_debug) that is not a full https URL is not used; the page falls back to its
+// own API host. It is said as a toast at start, the one place a developer looking at the page notices it:
+// calls no longer fail, so their error texts would never show it. /test keeps showing the refused value.
+if (rejectedApiBase !== undefined) overlays.toast(i18n.t('debug.apiBaseInvalid'));
 
 const container = document.getElementById('root');
 if (container) createRoot(container).render(<App />);

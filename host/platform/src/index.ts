@@ -10,6 +10,7 @@ export { appContext, logger } from './context';
 export { PlatformProvider } from './PlatformProvider';
 export type { BuildInfo, RemotePageModule } from './remoteModule';
 export { apiBase } from './apiBase';
+export { rejectedApiBase } from './apiBase';
 export {
   api,
   batch,

@@ -5,6 +5,7 @@ import {
   appContext,
   bridgeState,
   deviceId,
+  rejectedApiBase,
   selectLoadedRemotes,
   type RootState,
 } from '@topup/platform';
@@ -18,6 +19,10 @@ export default function TestPage() {
   const rows: [string, string][] = [
     [t('test.host'), `${__APP_VERSION__} (${__BUILT_AT__})`],
     [t('test.apiBase'), apiBase || t('test.sameOrigin')],
+    // spec 02 §7: an api_base refused for not being a full https URL (the page uses the row above instead)
+    ...(rejectedApiBase === undefined
+      ? []
+      : [[t('test.apiBaseRejected'), rejectedApiBase] as [string, string]]),
     [t('test.deviceId'), deviceId()],
     [t('test.bridge'), bridgeState() === 'present' ? t('test.bridgePresent') : t('test.bridgeAbsent')],
   ];
