@@ -1,14 +1,11 @@
 import path from 'node:path';
-import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRemoteConfig } from '@topup/webpack-config/remote.mjs';
 
-const dir = path.dirname(fileURLToPath(import.meta.url));
-
+// the pages this remote exposes: exposes.json beside this file, read by createRemoteConfig and by the monolith
+// reference (host/src/monolith/localPageSource.ts)
 export default createRemoteConfig({
-  dir,
+  dir: path.dirname(fileURLToPath(import.meta.url)),
   short: 'feedback',
   port: 3003,
-  // the pages this remote exposes: also read by the monolith reference (host/src/monolith/localPageSource.ts)
-  exposes: JSON.parse(fs.readFileSync(path.join(dir, 'exposes.json'), 'utf8')),
 });

@@ -4,16 +4,23 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createConfig } from './index.mjs';
+import { readExposes } from './exposes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export function createRemoteConfig({ dir, short, port, exposes }) {
+/**
+ * @param {object} remote
+ * @param {string} remote.dir    the remote's folder; its exposes.json lists the pages it exposes
+ * @param {string} remote.short  short name: pay, fines, feedback, share (federation name topup_<short>)
+ * @param {number} remote.port   dev server port
+ */
+export function createRemoteConfig({ dir, short, port }) {
   return createConfig({
     dir,
     name: `topup_${short}`,
     short,
     port,
-    exposes,
+    exposes: readExposes(dir),
     html: () => ({
       template: path.join(here, 'standalone.html'),
       title: `topup ${short}`,
