@@ -8,12 +8,11 @@ import { DeviceId, Flag, SessionKey, Source, UnixSeconds } from './envelope';
 export const CardValidDate = Type.String({ pattern: '^((0[1-9]|1[0-2])/[0-9]{2})?$' });
 
 /**
- * Saved card (spec 01 §3). The kind follows from the fields (spec 01 §4): a source_id containing
- * "src_" is a card-checkout card, bin 000000 an Apple Pay wallet card, anything else a
- * third-provider card.
+ * A card's face: what every party may keep and show of a card, as the API sends it (snake_case). Never
+ * the number: its first digits, its last 4 and a fingerprint. A saved card, a sandbox token and an order's
+ * card all carry it.
  */
-export const SavedCard = Type.Object({
-  source_id: Type.String({ minLength: 1 }),
+export const CardFace = Type.Object({
   bin: Type.String({ pattern: '^[0-9]{6,8}$' }),
   last4: Type.String({ pattern: '^[0-9]{4}$' }),
   /** Card network as the provider names it: visa, mastercard, … */
@@ -23,6 +22,27 @@ export const SavedCard = Type.Object({
   /** ISO 3166-1 alpha-2 of the issuing bank. */
   issuer_country: Type.String(),
   card_valid_date: CardValidDate,
+});
+export type CardFace = Static<typeof CardFace>;
+
+/** The face of anything that carries one (a saved card row, a token): its six fields and nothing else. */
+export const cardFaceOf = (card: CardFace): CardFace => ({
+  bin: card.bin,
+  last4: card.last4,
+  scheme: card.scheme,
+  fingerprint: card.fingerprint,
+  issuer_country: card.issuer_country,
+  card_valid_date: card.card_valid_date,
+});
+
+/**
+ * Saved card (spec 01 §3): its face and how it is kept. The kind follows from the fields (spec 01 §4): a
+ * source_id containing "src_" is a card-checkout card, bin 000000 an Apple Pay wallet card, anything else
+ * a third-provider card.
+ */
+export const SavedCard = Type.Object({
+  source_id: Type.String({ minLength: 1 }),
+  ...CardFace.properties,
   /** 1 when the bank reported the card expired. */
   is_bank_expire: Flag,
   /** 1 when the user chose to remember the card. */

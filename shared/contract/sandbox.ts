@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CardValidDate } from './card';
+import { CardFace } from './card';
 
 // DESIGN §3, §4: the sandbox payment gateway of the contract server. It plays the payment providers:
 // tokenises test cards, decides outcomes from its test card table, and serves the hosted pages.
@@ -40,18 +40,19 @@ export const SandboxTokenRefusal = Type.Object({
 });
 export type SandboxTokenRefusal = Static<typeof SandboxTokenRefusal>;
 
-/** A card token: what the page shows and sends with the order (cko_token, or encryptedCardNumber). */
+/**
+ * A card token: what the page shows and sends with the order (cko_token, or encryptedCardNumber). Its
+ * face is narrower than a saved card's: a 6-digit bin and an HMAC fingerprint.
+ */
 export const SandboxToken = Type.Object({
   token: Type.String({ pattern: `^${SANDBOX_TOKEN_PREFIX}[0-9a-f]{32}$` }),
+  ...CardFace.properties,
   bin: Type.String({ pattern: '^[0-9]{6}$' }),
-  last4: Type.String({ pattern: '^[0-9]{4}$' }),
   /** visa, mastercard, amex, unionpay or unknown. */
   scheme: Type.String(),
-  issuer: Type.String(),
-  issuer_country: Type.String(),
-  card_valid_date: CardValidDate,
   /** Same card number, same fingerprint (an HMAC of the number). */
   fingerprint: Type.String({ pattern: '^[0-9a-f]{32}$' }),
+  issuer: Type.String(),
 });
 export type SandboxToken = Static<typeof SandboxToken>;
 

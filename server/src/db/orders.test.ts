@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { openDatabase } from './index';
-import { isDuplicateOrder, newOrderId, orderStore, type OrderIdentity } from './orders';
+import { isDuplicateOrder, newOrderId, orderCardFaceOf, orderStore, type OrderIdentity } from './orders';
 import { SEED_ACCOUNTS } from './seed';
 
 describe('the order store', () => {
@@ -42,6 +42,26 @@ describe('the order store', () => {
     expect(isDuplicateOrder(undefined)).toBe(false);
     // another device may use the same X-CLI-RID
     expect(() => store.insert(identity({ deviceId: 'b'.repeat(32) }), 0)).not.toThrow();
+  });
+
+  it("keeps a card's face in the order and gives it back as the face, none before a card is set", () => {
+    const store = orderStore(db);
+    const order = identity();
+    store.insert(order, 0);
+    expect(orderCardFaceOf(store.byId(order.orderId)!)).toBeNull();
+    const face = {
+      bin: '424242',
+      last4: '4242',
+      scheme: 'visa',
+      fingerprint: 'f'.repeat(32),
+      issuer_country: 'SA',
+      card_valid_date: '12/30',
+    };
+    expect(
+      store.setCard(order.orderId, { ...face, newCard: true, sourceId: null, cardClass: 'success' }, 1),
+    ).toBe(true);
+    expect(orderCardFaceOf(store.byId(order.orderId)!)).toEqual(face);
+    expect(store.byId(order.orderId)).toMatchObject({ new_card: 1, source_id: null, card_class: 'success' });
   });
 
   it('pays and credits a pending order once; a second call writes nothing', () => {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { PENDING_ORDER_STATUSES, type OrderStatus } from '@topup/shared/contract';
+import { cardFaceOf, PENDING_ORDER_STATUSES, type CardFace, type OrderStatus } from '@topup/shared/contract';
 
 /** An orders row. Money in cents, times in unix seconds. */
 export interface OrderRow {
@@ -61,16 +61,24 @@ export interface OrderDetails {
   card?: OrderCardFields;
 }
 
-export interface OrderCardFields {
+/** The card an order pays with: its face, and where it comes from. */
+export interface OrderCardFields extends CardFace {
   newCard: boolean;
   sourceId: string | null;
-  bin: string;
-  last4: string;
-  scheme: string;
-  fingerprint: string;
-  issuerCountry: string;
-  cardValidDate: string;
   cardClass: string;
+}
+
+/** The face of the card an order keeps in its card_* columns; null while it has none. */
+export function orderCardFaceOf(order: OrderRow): CardFace | null {
+  if (order.card_bin === null || order.card_last4 === null) return null;
+  return {
+    bin: order.card_bin,
+    last4: order.card_last4,
+    scheme: order.card_scheme ?? '',
+    fingerprint: order.card_fingerprint ?? '',
+    issuer_country: order.card_issuer_country ?? '',
+    card_valid_date: order.card_valid_date ?? '',
+  };
 }
 
 export interface OrderFailure {
@@ -160,8 +168,8 @@ export function orderStore(db: Database): OrderStore {
   );
   const setCard = db.prepare(
     `UPDATE orders SET new_card = @newCard, source_id = @sourceId, card_bin = @bin, card_last4 = @last4,
-       card_scheme = @scheme, card_fingerprint = @fingerprint, card_issuer_country = @issuerCountry,
-       card_valid_date = @cardValidDate, card_class = @cardClass, updated_at = @at
+       card_scheme = @scheme, card_fingerprint = @fingerprint, card_issuer_country = @issuer_country,
+       card_valid_date = @card_valid_date, card_class = @cardClass, updated_at = @at
       WHERE order_id = @orderId AND status IN (${PENDING})`,
   );
   const byId = db.prepare<[string], OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE order_id = ?`);
@@ -236,13 +244,8 @@ export function orderStore(db: Database): OrderStore {
         at,
         newCard: c.newCard ? 1 : 0,
         sourceId: c.sourceId,
-        bin: c.bin,
-        last4: c.last4,
-        scheme: c.scheme,
-        fingerprint: c.fingerprint,
-        issuerCountry: c.issuerCountry,
-        cardValidDate: c.cardValidDate,
         cardClass: c.cardClass,
+        ...cardFaceOf(c),
       }).changes === 1,
     setSourceId: (orderId, sourceId) => {
       setSourceId.run(sourceId, orderId);

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { Flag, SavedCard } from '@topup/shared/contract';
+import { cardFaceOf, type CardFace, type Flag, type SavedCard } from '@topup/shared/contract';
 
 /** A saved_cards row: the contract's SavedCard and what the gateway keeps beside it. */
 export interface SavedCardRow extends SavedCard {
@@ -11,15 +11,9 @@ export interface SavedCardRow extends SavedCard {
   order_id: string | null;
 }
 
-/** A card a payment saves (spec 01 §4). */
-export interface NewSavedCard {
+/** A card a payment saves (spec 01 §4): its face, and whose it is. */
+export interface NewSavedCard extends CardFace {
   sourceId: string;
-  bin: string;
-  last4: string;
-  scheme: string;
-  fingerprint: string;
-  issuerCountry: string;
-  cardValidDate: string;
   deviceId: string;
   toUid: number;
   /** The logged-in payer, 0 without a login. */
@@ -78,7 +72,7 @@ export function savedCardStore(db: Database): SavedCardStore {
     `INSERT INTO saved_cards (source_id, bin, last4, scheme, fingerprint, issuer_country, card_valid_date,
        is_bank_expire, is_remember, last_use_at, h5_deviceid, to_uid, uid, login, deleted, created_at,
        ready_at_ms, card_class, order_id)
-     VALUES (@sourceId, @bin, @last4, @scheme, @fingerprint, @issuerCountry, @cardValidDate, 0, 0, @lastUseAt,
+     VALUES (@sourceId, @bin, @last4, @scheme, @fingerprint, @issuer_country, @card_valid_date, 0, 0, @lastUseAt,
        @deviceId, @toUid, @ownerUid, @login, 0, @lastUseAt, @readyAtMs, @cardClass, @orderId)`,
   );
   const touch = db.prepare<[number, number, string]>(
@@ -116,12 +110,7 @@ export function savedCardStore(db: Database): SavedCardStore {
       deleteByFingerprint.run({ fingerprint, device, owner }).changes,
     toSavedCard: (row) => ({
       source_id: row.source_id,
-      bin: row.bin,
-      last4: row.last4,
-      scheme: row.scheme,
-      fingerprint: row.fingerprint,
-      issuer_country: row.issuer_country,
-      card_valid_date: row.card_valid_date,
+      ...cardFaceOf(row),
       is_bank_expire: row.is_bank_expire,
       is_remember: row.is_remember,
       last_use_at: row.last_use_at,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { PENDING_ORDER_STATUSES } from '@topup/shared/contract';
 import { PAY_TYPE_THIRD_CARD } from '@topup/shared/domain/payTypes';
-import { orderStore, type OrderRow, type OrderStore } from '../db/orders';
+import { orderCardFaceOf, orderStore, type OrderRow, type OrderStore } from '../db/orders';
 import { rechargeRecordStore } from '../db/rechargeRecords';
 import { savedCardStore, type SavedCardStore } from '../db/savedCards';
 import {
@@ -90,16 +90,12 @@ export function payments(
 
   /** The new card of an order becomes a saved card, not remembered yet, readable a little later. */
   function saveNewCard(order: OrderRow, atS: number): void {
-    if (order.new_card !== 1 || order.card_bin === null || order.card_last4 === null) return;
+    const face = orderCardFaceOf(order);
+    if (order.new_card !== 1 || face === null) return;
     const sourceId = newSourceId(order.pay_type);
     cards.insert({
+      ...face,
       sourceId,
-      bin: order.card_bin,
-      last4: order.card_last4,
-      scheme: order.card_scheme ?? '',
-      fingerprint: order.card_fingerprint ?? '',
-      issuerCountry: order.card_issuer_country ?? '',
-      cardValidDate: order.card_valid_date ?? '',
       deviceId: order.device_id,
       toUid: order.to_uid,
       ownerUid: order.session_uid,

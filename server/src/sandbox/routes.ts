@@ -25,7 +25,6 @@ import {
   CHECKOUT_FIELDS,
   type CheckoutForm,
 } from './cardInput';
-import { SANDBOX_ISSUER_COUNTRY } from './tokenStore';
 import { challengeDonePage, challengePage, checkoutPage, messagePage, type PageOrder } from './pages';
 
 // DESIGN §3, §4: the sandbox gateway's own paths. The token call answers the API's JSON envelope; the
@@ -231,14 +230,9 @@ export async function registerSandbox(app: FastifyInstance, ctx: ApiContext): Pr
           orders.setCard(
             order.order_id,
             {
+              ...ctx.payments.gateway.tokens.faceOf(card),
               newCard: true,
               sourceId: null,
-              bin: card.bin,
-              last4: card.last4,
-              scheme: card.scheme,
-              fingerprint: ctx.payments.gateway.tokens.fingerprintOf(card.digits),
-              issuerCountry: SANDBOX_ISSUER_COUNTRY,
-              cardValidDate: card.cardValidDate,
               cardClass: card.cardClass,
             },
             atS,

@@ -1,6 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { SANDBOX_TOKEN_PREFIX, SANDBOX_TOKEN_TTL_S, type SandboxToken } from '@topup/shared/contract';
+import {
+  cardFaceOf,
+  SANDBOX_TOKEN_PREFIX,
+  SANDBOX_TOKEN_TTL_S,
+  type CardFace,
+  type SandboxToken,
+} from '@topup/shared/contract';
 import { serverSecret } from '../db/secrets';
 import type { CheckedCard } from './cardInput';
 import { isCardClass, type CardClass } from './testCards';
@@ -9,17 +15,11 @@ import { isCardClass, type CardClass } from './testCards';
 export const SANDBOX_ISSUER = 'SANDBOX BANK';
 export const SANDBOX_ISSUER_COUNTRY = 'SA';
 
-/** A token row as an order reads it. */
-export interface StoredToken {
+/** A token row as an order reads it: the card's face and what the gateway keeps beside it. */
+export interface StoredToken extends CardFace {
   token: string;
   cardClass: CardClass;
-  bin: string;
-  last4: string;
-  scheme: string;
   issuer: string;
-  issuerCountry: string;
-  cardValidDate: string;
-  fingerprint: string;
 }
 
 export type TokenLookup =
@@ -35,22 +35,18 @@ export interface TokenStore {
    * transaction that creates the order, so a refused order gives the token back.
    */
   spend(token: string, orderId: string): boolean;
+  /** The face of a checked card, as a token or an order keeps it (its fingerprint from this database's secret). */
+  faceOf(card: CheckedCard): CardFace;
   /** The fingerprint of a card number: an HMAC with this database's own secret. */
   fingerprintOf(digits: string): string;
   /** Test mode: forgets the tokens made on one device, or all. */
   reset(deviceId?: string): number;
 }
 
-interface TokenRow {
+interface TokenRow extends CardFace {
   token: string;
   card_class: string;
-  bin: string;
-  last4: string;
-  scheme: string;
   issuer: string;
-  issuer_country: string;
-  card_valid_date: string;
-  fingerprint: string;
   expires_at_ms: number;
   used_at_ms: number | null;
 }
@@ -62,11 +58,19 @@ export function tokenStore(db: Database, now: () => number): TokenStore {
   const secret = serverSecret(db, 'card_fingerprint_hmac');
   const fingerprintOf = (digits: string): string =>
     createHmac('sha256', secret).update(digits).digest('hex').slice(0, 32);
+  const faceOf = (card: CheckedCard): CardFace => ({
+    bin: card.bin,
+    last4: card.last4,
+    scheme: card.scheme,
+    fingerprint: fingerprintOf(card.digits),
+    issuer_country: SANDBOX_ISSUER_COUNTRY,
+    card_valid_date: card.cardValidDate,
+  });
 
   const insert = db.prepare(
     `INSERT INTO sandbox_tokens (token, card_class, bin, last4, scheme, issuer, issuer_country, card_valid_date,
        fingerprint, device_id, created_at_ms, expires_at_ms)
-     VALUES (@token, @cardClass, @bin, @last4, @scheme, @issuer, @issuerCountry, @cardValidDate,
+     VALUES (@token, @cardClass, @bin, @last4, @scheme, @issuer, @issuer_country, @card_valid_date,
        @fingerprint, @deviceId, @createdAt, @expiresAt)`,
   );
   const purge = db.prepare<[number]>('DELETE FROM sandbox_tokens WHERE expires_at_ms < ?');
@@ -86,24 +90,12 @@ export function tokenStore(db: Database, now: () => number): TokenStore {
       purge.run(at - PURGE_AFTER_MS);
       const token: SandboxToken = {
         token: `${SANDBOX_TOKEN_PREFIX}${randomBytes(16).toString('hex')}`,
-        bin: card.bin,
-        last4: card.last4,
-        scheme: card.scheme,
+        ...faceOf(card),
         issuer: SANDBOX_ISSUER,
-        issuer_country: SANDBOX_ISSUER_COUNTRY,
-        card_valid_date: card.cardValidDate,
-        fingerprint: fingerprintOf(card.digits),
       };
       insert.run({
-        token: token.token,
+        ...token,
         cardClass: card.cardClass,
-        bin: token.bin,
-        last4: token.last4,
-        scheme: token.scheme,
-        issuer: token.issuer,
-        issuerCountry: token.issuer_country,
-        cardValidDate: token.card_valid_date,
-        fingerprint: token.fingerprint,
         deviceId: deviceId ?? null,
         createdAt: at,
         expiresAt: at + SANDBOX_TOKEN_TTL_S * 1000,
@@ -117,23 +109,14 @@ export function tokenStore(db: Database, now: () => number): TokenStore {
       if (row.expires_at_ms <= now()) return { ok: false, reason: 'expired' };
       return {
         ok: true,
-        token: {
-          token: row.token,
-          cardClass: row.card_class,
-          bin: row.bin,
-          last4: row.last4,
-          scheme: row.scheme,
-          issuer: row.issuer,
-          issuerCountry: row.issuer_country,
-          cardValidDate: row.card_valid_date,
-          fingerprint: row.fingerprint,
-        },
+        token: { token: row.token, cardClass: row.card_class, issuer: row.issuer, ...cardFaceOf(row) },
       };
     },
     spend(token, orderId) {
       const at = now();
       return markUsed.run(at, orderId, token, at).changes === 1;
     },
+    faceOf,
     fingerprintOf,
     reset(deviceId) {
       if (deviceId === undefined) return db.prepare('DELETE FROM sandbox_tokens').run().changes;

@@ -1,4 +1,5 @@
 import {
+  cardFaceOf,
   CLIENT_RID_HEADER,
   ClientRid,
   CreateCoinPayExt,
@@ -80,20 +81,10 @@ export const createCoinPayRoute = (
       const found = gateway.tokens.peek(request.token);
       if (!found.ok || !gateway.tokens.spend(request.token, orderId))
         throw new Refusal(fail(CARD_TOKEN_INVALID, MSG.cardTokenInvalid));
-      const t = found.token;
+      const { token } = found;
       return {
         expired: false,
-        card: {
-          newCard: true,
-          sourceId: null,
-          bin: t.bin,
-          last4: t.last4,
-          scheme: t.scheme,
-          fingerprint: t.fingerprint,
-          issuerCountry: t.issuerCountry,
-          cardValidDate: t.cardValidDate,
-          cardClass: t.cardClass,
-        },
+        card: { ...cardFaceOf(token), newCard: true, sourceId: null, cardClass: token.cardClass },
       };
     }
     const saved = cards.visible(request.sourceId, deviceId, sessionUid);
@@ -108,17 +99,7 @@ export const createCoinPayRoute = (
     }
     return {
       expired,
-      card: {
-        newCard: false,
-        sourceId: saved.source_id,
-        bin: saved.bin,
-        last4: saved.last4,
-        scheme: saved.scheme,
-        fingerprint: saved.fingerprint,
-        issuerCountry: saved.issuer_country,
-        cardValidDate: saved.card_valid_date,
-        cardClass: saved.card_class,
-      },
+      card: { ...cardFaceOf(saved), newCard: false, sourceId: saved.source_id, cardClass: saved.card_class },
     };
   }
 
