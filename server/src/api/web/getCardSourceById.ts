@@ -1,9 +1,9 @@
 import { GetCardSourceByIdParams, type SavedCard } from '@topup/shared/contract';
 import { CARD_NOT_READY, SAVED_CARD_NOT_FOUND } from '@topup/shared/contract/codes';
-import { sessionUidOf } from '../caller';
 import type { ApiContext } from '../context';
 import { MSG } from '../messages';
 import { fail, ok, type ApiRoute } from '../route';
+import { visibleCardOf } from './visibleCard';
 
 /**
  * GET /api/web/get_card_source_by_id/ (source_id, h5_deviceid, session_key): one saved card. Spec 01 §7
@@ -18,11 +18,9 @@ export const getCardSourceByIdRoute = (
   path: '/api/web/get_card_source_by_id/',
   params: GetCardSourceByIdParams,
   handle(params, request) {
-    const owner = sessionUidOf(ctx, request, params);
-    const { cards } = ctx.payments;
-    const card = cards.visible(params.source_id, params.h5_deviceid, owner);
+    const { card } = visibleCardOf(ctx, request, params);
     if (!card) return fail(SAVED_CARD_NOT_FOUND, MSG.savedCardNotFound);
     if (card.ready_at_ms > ctx.now()) return fail(CARD_NOT_READY, MSG.cardNotReady);
-    return ok(cards.toSavedCard(card));
+    return ok(ctx.payments.cards.toSavedCard(card));
   },
 });

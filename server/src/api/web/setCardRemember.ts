@@ -1,9 +1,9 @@
 import { SetCardRememberParams, type SetCardRememberResult } from '@topup/shared/contract';
 import { SAVED_CARD_NOT_FOUND } from '@topup/shared/contract/codes';
-import { sessionUidOf } from '../caller';
 import type { ApiContext } from '../context';
 import { MSG } from '../messages';
 import { fail, ok, type ApiRoute } from '../route';
+import { visibleCardOf } from './visibleCard';
 
 /**
  * GET /api/web/set_card_remember/ (source_id, is_remember, h5_deviceid, session_key): whether the card is
@@ -19,11 +19,9 @@ export const setCardRememberRoute = (
   path: '/api/web/set_card_remember/',
   params: SetCardRememberParams,
   handle(params, request) {
-    const owner = sessionUidOf(ctx, request, params);
-    const { cards } = ctx.payments;
-    const card = cards.visible(params.source_id, params.h5_deviceid, owner);
+    const { card } = visibleCardOf(ctx, request, params);
     if (!card) return fail(SAVED_CARD_NOT_FOUND, MSG.savedCardNotFound);
-    cards.setRemember(card.source_id, params.is_remember);
+    ctx.payments.cards.setRemember(card.source_id, params.is_remember);
     return ok({ source_id: card.source_id, is_remember: params.is_remember });
   },
 });

@@ -2,10 +2,10 @@ import { UpdateCardSourceParams, type SavedCard } from '@topup/shared/contract';
 import { CARD_UPDATE_FAILED } from '@topup/shared/contract/codes';
 import { isCardExpired, normaliseExpiry } from '@topup/shared/domain/cardExpiry';
 import { cardKind } from '@topup/shared/domain/cardKind';
-import { sessionUidOf } from '../caller';
 import type { ApiContext } from '../context';
 import { MSG } from '../messages';
 import { fail, ok, type ApiRoute } from '../route';
+import { visibleCardOf } from './visibleCard';
 
 /**
  * spec 01 §4, §5, §7, §8: GET /api/web/update_card_source/. A saved card of this device (or of the
@@ -23,9 +23,8 @@ export const updateCardSourceRoute = (
     path: '/api/web/update_card_source/',
     params: UpdateCardSourceParams,
     handle(params, request) {
-      const owner = sessionUidOf(ctx, request, params);
       const refused = fail(CARD_UPDATE_FAILED, MSG.cardUpdateFailed);
-      const card = cards.visible(params.source_id, params.h5_deviceid, owner);
+      const { owner, card } = visibleCardOf(ctx, request, params);
       const date = normaliseExpiry(params.card_valid_date);
       if (!card || cardKind(card) === 'wallet' || date === null || isCardExpired(date, ctx.now()))
         return refused;
