@@ -7,6 +7,8 @@ export { PageFrame, Card } from './PageFrame';
 export { Spinner } from './Spinner';
 export { Toast } from './Toast';
 export { Field, TextAreaField } from './Field';
+export { AccountIdField, useAccountId } from './AccountIdField';
+export type { AccountId, AccountIdRules } from './AccountIdField';
 export { CheckField } from './CheckField';
 export { ErrorState } from './ErrorState';
 export { DigitBoxes } from './DigitBoxes';
