@@ -1,21 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Field, PageFrame } from '@topup/shared/ui';
+import { AccountIdField, Button, Card, Field, PageFrame, useAccountId } from '@topup/shared/ui';
 import styles from './LoginPage.module.css';
 
 // The login frame (spec 02 §2: account ID and password). Signing in arrives with the login feature.
 export default function LoginPage() {
   const { t } = useTranslation('common');
+  // spec 02 §5: the account id is digits only, with the same rule as the pay and fine pages
+  const account = useAccountId({ digitsOnly: t('login.accountDigitsOnly') });
   return (
     <PageFrame title={t('login.title')} testId="page-login">
       <Card>
         <form className={styles.form} onSubmit={(e) => e.preventDefault()} noValidate>
-          <Field
+          <AccountIdField
             label={t('login.account')}
             name="account"
-            inputMode="numeric"
             autoComplete="username"
-            dir="ltr"
             placeholder={t('login.accountPlaceholder')}
+            state={account}
           />
           <Field
             label={t('login.password')}

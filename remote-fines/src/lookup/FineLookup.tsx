@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation, api, useErrorText } from '@topup/platform';
 import { API } from '@topup/shared/contract/paths';
 import type { FineInfo } from '@topup/shared/contract/fine';
-import { isDigitsOnly, toLatinDigits } from '@topup/shared/domain/digits';
 import { formatAmount, formatDate, KSA_OFFSET_HOURS } from '@topup/shared/domain/format';
-import { Button, Field } from '@topup/shared/ui';
+import { AccountIdField, Button, useAccountId } from '@topup/shared/ui';
 import styles from './FineLookup.module.css';
 
 type Lookup =
@@ -17,18 +16,15 @@ type Lookup =
 export function FineLookup() {
   const { t } = useTranslation('fines');
   const errorText = useErrorText();
-  const [id, setId] = useState('');
-  const [inputError, setInputError] = useState<string | undefined>();
+  // spec 02 §5: digits only, one rule with the pay page (normalised as typed); the page names no length
+  const account = useAccountId({ digitsOnly: t('account.digitsOnly'), required: t('account.required') });
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const value = toLatinDigits(id.trim());
-    if (!value) return setInputError(t('account.required'));
-    if (!isDigitsOnly(value)) return setInputError(t('account.digitsOnly')); // spec 02 §5
-    setInputError(undefined);
+    if (!account.confirm()) return;
     setLookup({ status: 'loading' });
-    const r = await api.get<FineInfo>(API.fineInfo.path, { id: value });
+    const r = await api.get<FineInfo>(API.fineInfo.path, { id: account.value });
     setLookup(
       r.result === 0 && r.data
         ? { status: 'found', fine: r.data }
@@ -38,16 +34,12 @@ export function FineLookup() {
 
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-      <Field
+      <AccountIdField
         label={t('account.label')}
         name="id"
-        inputMode="numeric"
         autoComplete="off"
-        dir="ltr"
         placeholder={t('account.placeholder')}
-        value={id}
-        error={inputError}
-        onChange={(e) => setId(e.target.value)}
+        state={account}
       />
       <Button type="submit" disabled={lookup.status === 'loading'}>
         {lookup.status === 'loading' ? t('account.checking') : t('account.check')}

@@ -1,8 +1,7 @@
 import { useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useDispatch, useErrorText, useTranslation, type AppDispatch } from '@topup/platform';
 import type { UserLookup } from '@topup/shared/contract';
-import { canConfirmAccountId, normaliseAccountIdInput } from '@topup/shared/domain/accountIdInput';
-import { Button, Field } from '@topup/shared/ui';
+import { AccountIdField, Button, useAccountId } from '@topup/shared/ui';
 import { payActions } from '../store/paySlice';
 import { chooseRecipient, verificationNeeded } from './chooseRecipient';
 import { lookupAccount, type LookupOutcome } from './lookupAccount';
@@ -35,8 +34,8 @@ export function AccountSearch({
   const { t } = useTranslation('pay');
   const errorText = useErrorText();
   const dispatch = useDispatch<AppDispatch>();
-  const [text, setText] = useState('');
-  const [inputError, setInputError] = useState<string | undefined>();
+  // spec 01 §5: search from 5 characters
+  const account = useAccountId({ digitsOnly: t('search.digitsOnly'), minLength: t('search.minLength') });
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [tooltipOpen, setTooltipOpen] = useState(false);
   const cleared = useRef(false);
@@ -49,10 +48,8 @@ export function AccountSearch({
     if (found) selectButton.current?.focus();
   }, [found]);
 
-  const onInput = (raw: string) => {
-    const n = normaliseAccountIdInput(raw);
-    setText(n.digits);
-    setInputError(n.rejected ? t('search.digitsOnly') : undefined);
+  // Changing the id forgets the account found, and the first change clears the previous recipient.
+  const onChanged = () => {
     setPhase({ kind: 'idle' });
     if (!cleared.current) {
       cleared.current = true;
@@ -78,35 +75,28 @@ export function AccountSearch({
 
   useImperativeHandle(ref, () => ({
     searchAndChoose(displayId) {
-      onInput(displayId);
-      void search(displayId, true);
+      onChanged();
+      void search(account.input(displayId), true);
     },
   }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!canConfirmAccountId(text)) {
-      setInputError(t('search.minLength'));
-      return;
-    }
-    void search(text);
+    if (account.confirm()) void search(account.value);
   };
 
   const outcome = phase.kind === 'done' ? phase.outcome : null;
   return (
     <div className={styles.search} data-testid="account-search">
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field
+        <AccountIdField
           label={t('search.label')}
           name="account-id"
-          inputMode="numeric"
           autoComplete="off"
-          dir="ltr"
           placeholder={t('search.placeholder')}
-          value={text}
-          error={inputError}
+          state={account}
           aria-describedby={tooltipOpen ? tooltipId : undefined}
-          onChange={(e) => onInput(e.target.value)}
+          onDigits={onChanged}
         />
         <div className={styles.tooltip}>
           <Button
@@ -121,7 +111,7 @@ export function AccountSearch({
             {t('search.tooltip')}
           </p>
         </div>
-        <Button type="submit" disabled={!canConfirmAccountId(text) || phase.kind === 'searching'}>
+        <Button type="submit" disabled={!account.canConfirm || phase.kind === 'searching'}>
           {phase.kind === 'searching' ? t('search.searching') : t('search.confirm')}
         </Button>
       </form>
