@@ -17,7 +17,13 @@ import {
 import { Button, DigitBoxes, Modal, type DigitBoxesHandle } from '@topup/shared/ui';
 import { chooseRecipient } from './chooseRecipient';
 import { RecipientBadge } from './RecipientBadge';
-import { checkVerifyCode, resendWaitMs, sendVerifyCode, type SendOutcome } from './verification';
+import {
+  checkVerifyCode,
+  resendWaitMs,
+  sendVerifyCode,
+  verifyFailureTextKey,
+  type SendOutcome,
+} from './verification';
 import styles from './VerifyCodeDialog.module.css';
 
 const EMPTY = (): string[] => Array.from({ length: VERIFY_CODE_LENGTH }, () => '');
@@ -25,9 +31,10 @@ const EMPTY = (): string[] => Array.from({ length: VERIFY_CODE_LENGTH }, () => '
 /**
  * spec 01 §2, §4, §5, §8: the four-digit verification popup. Opening it sends a code to the account's
  * in-app inbox unless one went out less than 60 s ago; resend waits for the countdown (kept in storage, so
- * a reload does not restart it). A wrong code (32122) clears the boxes and marks them; any other refusal
- * is the "too many attempts" toast. When the code is right the account becomes the recipient, and its uid
- * is kept as the last verified one.
+ * a reload does not restart it). A wrong code (32122) clears the boxes and marks them; 32120 is the
+ * "web top-up unavailable, use the app" toast; 32121 and any other refusal the "too many attempts" toast
+ * (verifyFailureTextKey). When the code is right the account becomes the recipient, and its uid is kept
+ * as the last verified one.
  */
 export function VerifyCodeDialog({
   user,
@@ -62,11 +69,17 @@ export function VerifyCodeDialog({
     return () => window.clearInterval(timer);
   }, []);
 
+  /** spec 01 §8: the text of a failed verification call (send or check). */
+  const failureText = (call: 'send' | 'check', result: number, message: string): string => {
+    const key = verifyFailureTextKey(call, result);
+    return key ? t(key) : errorText(result, message);
+  };
+
   const sent = (outcome: SendOutcome) => {
     setSending(false);
     setNow(Date.now());
     setSentNote(outcome.kind === 'sent');
-    if (outcome.kind === 'failed') setSendError(errorText(outcome.result, outcome.message));
+    if (outcome.kind === 'failed') setSendError(failureText('send', outcome.result, outcome.message));
   };
 
   const send = async (auto: boolean) => {
@@ -99,7 +112,7 @@ export function VerifyCodeDialog({
       setWrong(true);
       boxes.current?.focus(0);
     } else {
-      overlays.toast(outcome.result < 0 ? errorText(outcome.result, outcome.message) : t('verify.tooMany'));
+      overlays.toast(failureText('check', outcome.result, outcome.message));
     }
   };
 

@@ -1,7 +1,8 @@
 import { api, storage, type CodeCountdown } from '@topup/platform';
 import type { SendVerifyCodeResult, VerifyResendWait } from '@topup/shared/contract';
-import { VERIFY_RESEND_TOO_SOON, VERIFY_WRONG_CODE } from '@topup/shared/contract/codes';
+import { VERIFY_RESEND_TOO_SOON } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
+import { verifyFailureKind } from '@topup/shared/domain/rechargeFailure';
 import { RESEND_COOLDOWN_MS, resendRemainingMs } from '@topup/shared/domain/verifyCode';
 
 // spec 01 §4, §5, §6, §8: the four-digit code sent to the account's in-app inbox. The time of the last
@@ -46,10 +47,29 @@ export async function sendVerifyCode(
 export type CheckOutcome =
   { kind: 'ok' } | { kind: 'wrong' } | { kind: 'refused'; result: number; message: string };
 
-/** check_verify_code: 32122 clears the boxes; any other refusal is the "too many attempts" toast. */
+/** check_verify_code: 0 is right, 32122 a wrong code (the boxes clear); spec 01 §8 via verifyFailureKind. */
 export async function checkVerifyCode(uid: number, code: string): Promise<CheckOutcome> {
   const r = await api.get(API.checkVerifyCode.path, { uid: String(uid), verify_code: code });
-  if (r.result === 0) return { kind: 'ok' };
-  if (r.result === VERIFY_WRONG_CODE) return { kind: 'wrong' };
+  const kind = verifyFailureKind(r.result);
+  if (kind === null) return { kind: 'ok' };
+  if (kind === 'wrongCode') return { kind: 'wrong' };
   return { kind: 'refused', result: r.result, message: r.message };
+}
+
+/** Keys of the pay namespace a failed verification call is said with. */
+export type VerifyFailureTextKey = 'verify.wrong' | 'verify.tooMany' | 'refusal.webUnavailable';
+
+/**
+ * spec 01 §8: what a failed verification call says, or null for the general text of the failure (a
+ * client code's, or the server's own message). 32120 reuses the account lookup's refusal text. Only a
+ * code check speaks of attempts: a send refused for another reason (a banned account…) keeps the
+ * server's message.
+ */
+export function verifyFailureTextKey(call: 'send' | 'check', result: number): VerifyFailureTextKey | null {
+  const kind = verifyFailureKind(result);
+  if (kind === 'webUnavailable') return 'refusal.webUnavailable';
+  if (call === 'send') return null;
+  if (kind === 'wrongCode') return 'verify.wrong';
+  if (kind === 'tooManyAttempts') return 'verify.tooMany';
+  return null;
 }
