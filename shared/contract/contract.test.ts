@@ -193,6 +193,8 @@ describe('contract', () => {
     expect(Value.Check(AdyenPaymentResult, { resultCode: 'Pending' })).toBe(false);
     expect(Value.Check(ThreeDsDetails, { threeDSResult: 'pass' })).toBe(true);
     expect(Value.Check(ThreeDsDetails, { details: { threeDSResult: 'fail' } })).toBe(true);
+    // the challenge's cancel link
+    expect(Value.Check(ThreeDsDetails, { threeDSResult: 'cancelled' })).toBe(true);
     expect(Value.Check(ThreeDsDetails, { threeDSResult: 'ok' })).toBe(false);
   });
 

@@ -154,8 +154,13 @@ export const SubmitAuthenticationResultParams = Type.Object({
 });
 export type SubmitAuthenticationResultParams = Static<typeof SubmitAuthenticationResultParams>;
 
-/** What the challenge told the page: `{ threeDSResult }`, or Adyen's own `{ details: { threeDSResult } }`. */
-export const ThreeDsOutcome = Type.Union([Type.Literal('pass'), Type.Literal('fail')]);
+/**
+ * What the challenge told the page: `{ threeDSResult }`, or Adyen's own `{ details: { threeDSResult } }`.
+ * 'cancelled': the payer left the challenge by its cancel link (the order is cancelled, resultCode
+ * Cancelled).
+ */
+export const THREE_DS_OUTCOMES = ['pass', 'fail', 'cancelled'] as const;
+export const ThreeDsOutcome = Type.Union(THREE_DS_OUTCOMES.map((o) => Type.Literal(o)));
 export type ThreeDsOutcome = Static<typeof ThreeDsOutcome>;
 export const ThreeDsDetails = Type.Union([
   Type.Object({ threeDSResult: ThreeDsOutcome }),

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CardFace } from './card';
+import type { ThreeDsOutcome } from './order';
 
 // DESIGN §3, §4: the sandbox payment gateway of the contract server. It plays the payment providers:
 // tokenises test cards, decides outcomes from its test card table, and serves the hosted pages.
@@ -61,5 +62,6 @@ export const THREE_DS_MESSAGE_TYPE = 'topup-3ds';
 export interface ThreeDsMessage {
   type: typeof THREE_DS_MESSAGE_TYPE;
   order_id: string;
-  outcome: 'pass' | 'fail';
+  /** What the page passes on as `threeDSResult` (submit_authentication_result). */
+  outcome: ThreeDsOutcome;
 }

@@ -34,6 +34,15 @@ export const DEFAULT_PAYMENT_TIMINGS: PaymentTimings = {
 export const isPending = (order: Pick<OrderRow, 'status'>): boolean =>
   PENDING_ORDER_STATUSES.includes(order.status);
 
+/**
+ * The fail_detail of an order the payer cancelled on a provider's page. Worded so the callback page's
+ * mapping (shared/domain/paymentResult.ts) reads neither insufficient funds nor a failed 3-D Secure.
+ */
+export const CANCEL_DETAIL = {
+  paymentPage: 'cancelled by the payer on the payment page',
+  challenge: 'cancelled by the payer at the card check',
+} as const;
+
 /** What the gateway needs to know about a charge beyond the order's own card. */
 export interface ChargeOptions {
   /** The test card class when the order has none of its own (an Apple Pay token's card). */

@@ -131,6 +131,66 @@ describe('the hosted 3-D Secure challenge: GET and POST /sandbox/3ds/:order_id',
     },
   );
 
+  it('full page: its cancel link cancels the order and returns to the site like a finished payment', async () => {
+    const orderId = await challengeOrder(23);
+    const shown = await t.app.inject(`/sandbox/3ds/${orderId}`);
+    expect(shown.body).toContain(
+      `<a class="cancel" href="/sandbox/3ds/${orderId}/cancel">إلغاء الدفع والعودة</a>`,
+    );
+    const res = await t.app.inject(`/sandbox/3ds/${orderId}/cancel`);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(
+      `/pay?zp_show=1&zp_orderid=${orderId}&zp_pay_sub_type=23&zp_h5deviceid=${device}`,
+    );
+    expect(orderRow(t, orderId)).toMatchObject({ status: 'cancelled', fail_reason: 'cancel' });
+    const detail = await errorOf(orderId);
+    expect(detail).toMatchObject({ fail_reason: 'cancel', err_summary: 'Cancelled' });
+    expect(mapCallbackResult(1, detail)).toBe('other');
+    expect(creditCount(t)).toBe(0);
+    // the challenge is over: a late pass cannot pay it, and the page itself now sends the user back
+    expect((await post(orderId, 'pass')).headers.location).toBe(res.headers.location);
+    expect(orderRow(t, orderId)?.status).toBe('cancelled');
+  });
+
+  it('full page: the cancel link of a decided order changes nothing and returns to the site', async () => {
+    const orderId = await challengeOrder(23);
+    await post(orderId, 'pass');
+    const res = await t.app.inject(`/sandbox/3ds/${orderId}/cancel`);
+    expect(res.statusCode).toBe(303);
+    expect(orderRow(t, orderId)?.status).toBe('paid');
+    expect(creditCount(t, orderId)).toBe(1);
+  });
+
+  it("embedded: its cancel link tells the parent page 'cancelled' and leaves the decision to the page", async () => {
+    const orderId = await challengeOrder(27);
+    const shown = await t.app.inject(`/sandbox/3ds/${orderId}?embedded=1`);
+    expect(shown.body).toContain(`href="/sandbox/3ds/${orderId}/cancel?embedded=1"`);
+    const res = await t.app.inject(`/sandbox/3ds/${orderId}/cancel?embedded=1`);
+    expect(res.statusCode).toBe(200);
+    const nonce = expectStrictHtml(res);
+    expect(res.body).toContain(
+      `<script nonce="${nonce}">parent.postMessage({"type":"topup-3ds","order_id":"${orderId}","outcome":"cancelled"}, location.origin);</script>`,
+    );
+    // submit_authentication_result, which the page sends next, cancels it
+    expect(orderRow(t, orderId)?.status).toBe('challenge');
+    const submitted = await t.app.inject(
+      `/api/order/submit_authentication_result/?order_id=${orderId}&platform_data=${encodeURIComponent(
+        JSON.stringify({ threeDSResult: 'cancelled' }),
+      )}`,
+    );
+    expect(JSON.parse(submitted.json().data.platform_data)).toEqual({ resultCode: 'Cancelled' });
+    // the frame reloaded afterwards says the same
+    expect((await t.app.inject(`/sandbox/3ds/${orderId}?embedded=1`)).body).toContain(
+      '"outcome":"cancelled"',
+    );
+  });
+
+  it('answers the cancel link of an unknown order with the Arabic 404 page', async () => {
+    const res = await t.app.inject('/sandbox/3ds/TP0000000000000000001/cancel');
+    expect(res.statusCode).toBe(404);
+    expectStrictHtml(res);
+  });
+
   it('uses a fresh nonce per answer, the one of its own CSP header', async () => {
     const orderId = await challengeOrder(23);
     const a = expectStrictHtml(await t.app.inject(`/sandbox/3ds/${orderId}`));

@@ -1,40 +1,45 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sandboxChallengePath } from '@topup/shared/contract';
+import { sandboxChallengePath, type ThreeDsOutcome } from '@topup/shared/contract';
 import type { ApiContext } from '../api/context';
-import { isPending } from '../orders/payments';
+import type { OrderRow } from '../db/orders';
+import { CANCEL_DETAIL, isPending } from '../orders/payments';
 import { returnUrl } from '../orders/returnUrl';
 import { challengeDonePage, challengePage, messagePage } from './pages';
 import { html, isEmbedded, nonceOf, notFound, pageOrder, seeOther, textField } from './reply';
 
 type OrderRequest = FastifyRequest<{ Params: { order_id: string } }>;
 
+/** Where the challenge page's cancel link leads. */
+export const challengeCancelPath = (orderId: string): string => `${sandboxChallengePath(orderId)}/cancel`;
+
+/** What the embedded page tells the parent about a decided order. */
+const outcomeOf = (order: OrderRow): ThreeDsOutcome => {
+  if (order.status === 'paid') return 'pass';
+  return order.status === 'cancelled' ? 'cancelled' : 'fail';
+};
+
 /**
  * The 3-D Secure challenge of an order (DESIGN §4): GET shows it, POST decides the order (pass → paid,
  * fail → failed, refusal 11). Embedded (pay type 27, `?embedded=1`), the POST answers a page that tells
  * the parent page; otherwise it sends the user back to the order's return URL. An order already decided
- * is not touched again.
+ * is not touched again. Its cancel link (GET …/cancel) is the way back.
  */
 export function registerChallenge(scope: FastifyInstance, ctx: ApiContext): void {
   const { orders } = ctx.payments;
+  const challengeHtml = (request: OrderRequest, order: OrderRow): string => {
+    const suffix = isEmbedded(request) ? '?embedded=1' : '';
+    return challengePage({
+      nonce: nonceOf(request),
+      order: pageOrder(order),
+      action: `${sandboxChallengePath(order.order_id)}${suffix}`,
+      cancelHref: `${challengeCancelPath(order.order_id)}${suffix}`,
+    });
+  };
 
-  const challenge = async (request: OrderRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const order = orders.byId(request.params.order_id);
-    if (!order) return notFound(request, reply);
-    const embedded = isEmbedded(request);
-    const action = `${sandboxChallengePath(order.order_id)}${embedded ? '?embedded=1' : ''}`;
-    let after = order;
-    if (request.method === 'POST' && order.status === 'challenge') {
-      const outcome = textField(request.body, 'outcome');
-      if (outcome !== 'pass' && outcome !== 'fail')
-        return html(reply, 400, challengePage({ nonce: nonceOf(request), order: pageOrder(order), action }));
-      after = ctx.payments.settle(
-        order.order_id,
-        outcome === 'pass' ? { kind: 'authorised' } : { kind: 'declined', decline: 'threeDsFailed' },
-      );
-    }
-    if (after.status === 'challenge')
-      return html(reply, 200, challengePage({ nonce: nonceOf(request), order: pageOrder(after), action }));
-    if (isPending(after)) {
+  /** The page for an order as it is now: the challenge, the embedded last page, or back to the site. */
+  function answer(request: OrderRequest, reply: FastifyReply, order: OrderRow): FastifyReply {
+    if (order.status === 'challenge') return html(reply, 200, challengeHtml(request, order));
+    if (isPending(order)) {
       return html(
         reply,
         409,
@@ -45,16 +50,54 @@ export function registerChallenge(scope: FastifyInstance, ctx: ApiContext): void
         }),
       );
     }
-    if (embedded) {
-      const outcome = after.status === 'paid' ? 'pass' : 'fail';
-      return html(
-        reply,
-        200,
-        challengeDonePage({ nonce: nonceOf(request), orderId: after.order_id, outcome }),
+    if (isEmbedded(request)) {
+      const page = challengeDonePage({
+        nonce: nonceOf(request),
+        orderId: order.order_id,
+        outcome: outcomeOf(order),
+      });
+      return html(reply, 200, page);
+    }
+    return seeOther(reply, returnUrl(order));
+  }
+
+  const challenge = async (request: OrderRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const order = orders.byId(request.params.order_id);
+    if (!order) return notFound(request, reply);
+    let after = order;
+    if (request.method === 'POST' && order.status === 'challenge') {
+      const outcome = textField(request.body, 'outcome');
+      if (outcome !== 'pass' && outcome !== 'fail') return html(reply, 400, challengeHtml(request, order));
+      after = ctx.payments.settle(
+        order.order_id,
+        outcome === 'pass' ? { kind: 'authorised' } : { kind: 'declined', decline: 'threeDsFailed' },
       );
     }
-    return seeOther(reply, returnUrl(after));
+    return answer(request, reply, after);
   };
+
+  /**
+   * The cancel link. On its own page (pay type 23, or 24 sent on to 3-D Secure) it cancels the order as
+   * click_cancel does and returns to the site like a finished payment. Embedded (27) it only tells the
+   * parent page ('cancelled'), which passes it on: submit_authentication_result cancels the order, as
+   * the provider's own details call would.
+   */
+  const cancel = async (request: OrderRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const order = orders.byId(request.params.order_id);
+    if (!order) return notFound(request, reply);
+    if (order.status !== 'challenge') return answer(request, reply, order);
+    if (isEmbedded(request)) {
+      const page = challengeDonePage({
+        nonce: nonceOf(request),
+        orderId: order.order_id,
+        outcome: 'cancelled',
+      });
+      return html(reply, 200, page);
+    }
+    return answer(request, reply, ctx.payments.cancel(order.order_id, CANCEL_DETAIL.challenge) ?? order);
+  };
+
   scope.get('/sandbox/3ds/:order_id', challenge);
   scope.post('/sandbox/3ds/:order_id', challenge);
+  scope.get('/sandbox/3ds/:order_id/cancel', cancel);
 }

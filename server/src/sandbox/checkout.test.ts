@@ -181,6 +181,53 @@ describe("the second provider's hosted checkout (pay type 24): /sandbox/checkout
     expect(creditCount(t)).toBe(1);
   });
 
+  it('its cancel link cancels the order and returns to the site like a finished payment', async () => {
+    const orderId = await checkoutOrder();
+    const shown = await t.app.inject(`/sandbox/checkout/${orderId}`);
+    expect(shown.body).toContain(
+      `<a class="cancel" href="/sandbox/checkout/${orderId}/cancel">إلغاء الدفع والعودة</a>`,
+    );
+    const res = await t.app.inject(`/sandbox/checkout/${orderId}/cancel`);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(returnTo(orderId));
+    expect(orderRow(t, orderId)).toMatchObject({ status: 'cancelled', fail_reason: 'cancel' });
+    expect((await fast(orderId)).data.result).toBe(1);
+    const detail = await error(orderId);
+    expect(detail).toMatchObject({ fail_reason: 'cancel', err_summary: 'Cancelled' });
+    expect(mapCallbackResult(1, detail)).toBe('other');
+    // a card submitted afterwards is not charged
+    const late = await submit(orderId, CARD);
+    expect(late.headers.location).toBe(returnTo(orderId));
+    expect(orderRow(t, orderId)?.status).toBe('cancelled');
+    expect(creditCount(t)).toBe(0);
+  });
+
+  it('the cancel link of a paid order changes nothing, and 404 for an order of another pay type', async () => {
+    const orderId = await checkoutOrder();
+    await submit(orderId, CARD);
+    const res = await t.app.inject(`/sandbox/checkout/${orderId}/cancel`);
+    expect(res.headers.location).toBe(returnTo(orderId));
+    expect(orderRow(t, orderId)?.status).toBe('paid');
+    expect(creditCount(t, orderId)).toBe(1);
+    const token = await tokenize(t, '4000000000003220');
+    const other = await createOrder(t, { deviceId: device, payType: 23, fields: { cko_token: token.token } });
+    expect((await t.app.inject(`/sandbox/checkout/${other.json().data.order_id}/cancel`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("a 3-D Secure card sent on from the checkout is cancelled by the challenge page's link", async () => {
+    const orderId = await checkoutOrder();
+    await submit(orderId, { ...CARD, number: '4000 0000 0000 3220' });
+    // the checkout's own link sends an order waiting for 3-D Secure on to its challenge
+    const onward = await t.app.inject(`/sandbox/checkout/${orderId}/cancel`);
+    expect(onward.headers.location).toBe(`/sandbox/checkout/${orderId}`);
+    expect(orderRow(t, orderId)?.status).toBe('challenge');
+    const res = await t.app.inject(`/sandbox/3ds/${orderId}/cancel`);
+    expect(res.headers.location).toBe(returnTo(orderId));
+    expect(orderRow(t, orderId)?.status).toBe('cancelled');
+  });
+
   it('answers 404 for an unknown order or an order of another pay type', async () => {
     expect((await t.app.inject('/sandbox/checkout/TP0000000000000000001')).statusCode).toBe(404);
     const token = await tokenize(t, '4000000000003220');

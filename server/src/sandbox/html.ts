@@ -44,6 +44,9 @@ button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #1d4e
 .pass{background:#166534;color:#fff}
 .fail{background:#b91c1c;color:#fff}
 a{color:#1d4ed8}
+.nowrap{white-space:nowrap}
+.back{margin:16px 0 0;text-align:center}
+.cancel{display:inline-block;padding:12px 8px;min-height:44px}
 `;
 
 /** A whole page. `script` is JavaScript source; it runs under the nonce. */

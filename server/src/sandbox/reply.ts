@@ -31,6 +31,7 @@ export const pageOrder = (order: OrderRow): PageOrder => ({
   amountCents: order.amount_cents,
   cardBin: order.card_bin,
   cardLast4: order.card_last4,
+  cardScheme: order.card_scheme,
 });
 
 export function html(reply: FastifyReply, status: number, body: string): FastifyReply {

@@ -69,6 +69,33 @@ describe('submit_authentication_result (spec 01 §4, §7)', () => {
     expect(orderRow(t, orderId)?.source_id).toBeNull();
   });
 
+  it('cancelled: the order is cancelled like click_cancel, Cancelled without a refusal reason', async () => {
+    const orderId = await challengeOrder();
+    const body = (await submit(orderId, { threeDSResult: 'cancelled' })).json();
+    expectShape(SuccessEnvelope(ProviderResult), body);
+    expect(body.data).toMatchObject({ order_id: orderId, status: 'cancelled' });
+    expect(platformOf(body)).toEqual({ resultCode: 'Cancelled' });
+    expect(adyenOutcome('Cancelled')).toEqual({ kind: 'fail' });
+    expect(orderRow(t, orderId)).toMatchObject({ status: 'cancelled', fail_reason: 'cancel' });
+    // the callback reads of a cancelled order: failed, with a reason that is neither balance nor 3-D Secure
+    const fast = (await t.app.inject(`/api/web/pay_result_by_order_fast/?order_id=${orderId}`)).json();
+    expect(fast.data.result).toBe(1);
+    const error = (await t.app.inject(`/api/web/get_pay_error_by_order/?order_id=${orderId}`)).json().data;
+    expect(error).toEqual({
+      err_code: '',
+      err_summary: 'Cancelled',
+      fail_reason: 'cancel',
+      fail_detail: 'cancelled by the payer at the card check',
+    });
+    expect(mapCallbackResult(1, error)).toBe('other');
+    expect(creditCount(t)).toBe(0);
+    // a later pass cannot pay it
+    expect(platformOf((await submit(orderId, { threeDSResult: 'pass' })).json())).toEqual({
+      resultCode: 'Cancelled',
+    });
+    expect(creditCount(t)).toBe(0);
+  });
+
   it('answers a decided order with its decided result again, changing nothing', async () => {
     const orderId = await challengeOrder();
     const first = (await submit(orderId, { threeDSResult: 'pass' })).json();
