@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
+import { GRAY_SCORE_MAX, isInGray } from '@topup/shared/domain/grayRelease';
 import { openDatabase } from './index';
 import { MIGRATIONS } from './migrations';
 import { verifyPassword } from './password';
@@ -161,6 +162,19 @@ describe('seeded accounts', () => {
       supportedNetworks: ['visa', 'masterCard', 'chinaUnionPay'],
       merchantCapabilities: ['supports3DS', 'supportsDebit', 'supportsCredit', 'supportsEMV'],
     });
+  });
+
+  it('offers the third-provider card to the normal accounts and the test user, never to 1000015 (spec 02 §4)', () => {
+    const info = readPkgInfo(db);
+    const feature = { ratio: info.adyen_card_ratio, whitelist: info.adyen_card_whitelist };
+    const offered = (displayUid: number, score: number) => isInGray(feature, displayUid + 20_000_000, score);
+    for (const displayUid of [1000001, 1000011, 1000012, 1000013, 1000014, 1000100]) {
+      expect(offered(displayUid, GRAY_SCORE_MAX)).toBe(true);
+    }
+    for (let score = 0; score <= GRAY_SCORE_MAX; score += 1) expect(offered(1000015, score)).toBe(false);
+    expect(SEED_ACCOUNTS.grayReleaseTarget).toMatchObject({ displayUid: 1000015, status: 0, isGuest: 0 });
+    // the whitelist names internal uids, which is what the page judges (the recipient's pay2Uid)
+    expect(info.adyen_card_whitelist).not.toContain(1000001);
   });
 
   it('enforces foreign keys', () => {

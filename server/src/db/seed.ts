@@ -80,8 +80,17 @@ export const SEED_PKG_INFO: PkgInfo = {
   applepay_gray_config: [{ pay_type: PAY_SUB_TYPE.THIRD_PROVIDER_APPLE_PAY, gray_ratio: 100, whitelist: [] }],
   ABtest_repurchase_ratio: 50,
   adyen_card_ratio: 0,
-  // The test user always sees the third-provider card, so its flow is reachable in tests.
-  adyen_card_whitelist: [SEED_ACCOUNTS.testUser.uid],
+  // Gray release judges the recipient (spec 02 §4). Paying for the normal accounts of the README and for
+  // the test user offers the third-provider card, so its test cards are reachable; paying for
+  // grayReleaseTarget (1000015) does not.
+  adyen_card_whitelist: [
+    SEED_ACCOUNTS.normal.uid,
+    SEED_ACCOUNTS.verifyTarget.uid,
+    SEED_ACCOUNTS.resendTarget.uid,
+    SEED_ACCOUNTS.keyboardTarget.uid,
+    SEED_ACCOUNTS.wrongCodeTarget.uid,
+    SEED_ACCOUNTS.testUser.uid,
+  ],
   applepay_config: applePayConfig('merchant.sandbox.topup.ksa'),
   adyen_applepay_config: applePayConfig('TopupKSA_SandboxECOM'),
   ksa_android_url: 'https://play.google.com/store/apps/details?id=com.sawa.ksa',

@@ -82,6 +82,9 @@ export const SEED_ACCOUNTS = {
   resendTarget: account(1000012, 'فهد', 'normal account for resend countdown tests'),
   keyboardTarget: account(1000013, 'سارة', 'normal account for keyboard-only tests'),
   wrongCodeTarget: account(1000014, 'ريان', 'normal account for wrong-code tests'),
+  // the one normal account outside the third-provider card's whitelist (seed.ts SEED_PKG_INFO), so a
+  // page paying for it shows the channels without that card (spec 02 §4)
+  grayReleaseTarget: account(1000015, 'هند', 'normal account the third-provider card is not offered to'),
   testUser: account(1000100, 'حساب التجربة', 'the test user: logs in with password test1234', {
     password: TEST_USER_PASSWORD,
     payGroup: 'B',
