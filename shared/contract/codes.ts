@@ -116,7 +116,7 @@ export const SAVED_CARD_NOT_FOUND = 31076;
 export const CARD_TOKEN_INVALID = 31077;
 
 // Orders (spec 01 §3, §7).
-/** (ours) No order with this id (for this device). */
+/** (ours) No order with this id, or made by this payment attempt (X-CLI-RID), for this device. */
 export const ORDER_NOT_FOUND = 31080;
 /** (ours) This X-CLI-RID already made an order for another recipient, tier or pay type. */
 export const ORDER_RID_REUSED = 31081;

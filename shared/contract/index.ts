@@ -12,6 +12,7 @@ export * from './rechargeRecord';
 export * from './verify';
 export * from './card';
 export * from './order';
+export * from './attempt';
 export * from './sandbox';
 export * from './testFaults';
 export * from './testMode';

@@ -42,6 +42,8 @@ export const API = {
   getCardSourceById: { method: 'GET', path: '/api/web/get_card_source_by_id/' },
   /** Ours: spec 01 §7 leaves the remember-flag call unnamed. */
   setCardRemember: { method: 'GET', path: '/api/web/set_card_remember/' },
+  /** Ours: the order a payment attempt (X-CLI-RID) made, for a page reloaded while it was being created. */
+  orderByClientRid: { method: 'GET', path: '/api/web/order_by_client_rid/' },
 } as const;
 
 export type ApiName = keyof typeof API;

@@ -37,6 +37,7 @@ import { getCardSourceRoute } from './web/getCardSource';
 import { getCardSourceByIdRoute } from './web/getCardSourceById';
 import { getOrderInfoRoute } from './web/getOrderInfoByPay2OrderId';
 import { getPayErrorByOrderRoute } from './web/getPayErrorByOrder';
+import { orderByClientRidRoute } from './web/orderByClientRid';
 import { payResultByOrderFastRoute } from './web/payResultByOrderFast';
 import { setCardRememberRoute } from './web/setCardRemember';
 import { updateCardSourceRoute } from './web/updateCardSource';
@@ -122,6 +123,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     addRoute(scope, deleteCardSourceRoute(ctx));
     addRoute(scope, getCardSourceByIdRoute(ctx));
     addRoute(scope, setCardRememberRoute(ctx));
+    addRoute(scope, orderByClientRidRoute(ctx));
     registerAssetRoutes(scope);
     faults?.registerRoutes(scope);
     if (deps.testMode) registerTestModeRoutes(scope, ctx);

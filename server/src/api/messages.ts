@@ -48,6 +48,7 @@ export const MSG = {
   ridReused: 'استُخدمت محاولة الدفع هذه لطلب آخر، ابدأ الدفع من جديد',
   orderInProgress: 'ما زال الطلب قيد المعالجة، انتظر قليلًا ثم حاول مرة أخرى',
   orderNotFound: 'الطلب غير موجود',
+  attemptNotFound: 'لا يوجد طلب لمحاولة الدفع هذه، لم يُخصم أي مبلغ',
   orderCancelled: 'أُلغي الطلب قبل إتمام الدفع',
   orderNotInChallenge: 'هذا الطلب لا ينتظر نتيجة التحقق من البطاقة',
   orderNotAwaitingToken: 'هذا الطلب لا ينتظر بيانات الدفع عبر Apple Pay',
