@@ -1,7 +1,38 @@
 // @topup/platform: the one instance of every stateful client service, created by the host and shared
 // with every remote as a federation singleton (DESIGN §1).
-export { store, rootReducer, remoteLoaded, selectLoadedRemotes, createStore } from './store';
-export type { RootState, AppDispatch, LazyLoadedSlices, LoadedRemote } from './store';
+export {
+  store,
+  rootReducer,
+  remoteLoaded,
+  selectLoadedRemotes,
+  createStore,
+  useAppDispatch,
+  useAppSelector,
+  addAppListener,
+} from './store';
+export type {
+  RootState,
+  AppDispatch,
+  AppStore,
+  AppThunk,
+  StoreExtra,
+  LazyLoadedSlices,
+  LoadedRemote,
+} from './store';
+export { platformServices } from './storeServices';
+export type { StoreServices, PageWindow } from './storeServices';
+export {
+  callItem,
+  defineCall,
+  fetchBatch,
+  fetchCall,
+  fillCall,
+  invalidateCalls,
+  selectCall,
+  skipCall,
+  useCall,
+} from './calls';
+export type { CallDef, CallEntry, CallItem, CallRequest, CallSpec, CallStatus, CallView } from './calls';
 export { i18n, addTranslations, createI18n } from './i18n';
 export { overlays, createOverlays } from './overlays';
 export type { ModalSpec, OverlayState, Overlays } from './overlays';

@@ -1,7 +1,20 @@
-import { combineSlices, configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  addListener,
+  combineSlices,
+  configureStore,
+  createListenerMiddleware,
+  createSlice,
+  type PayloadAction,
+  type ThunkAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import { callsSlice, createCallRuntime, type CallRuntime } from './calls';
+import { platformServices, type StoreServices } from './storeServices';
 
 // DESIGN §1, §7: one store, created by the host; each remote injects its own slices when it loads
-// (rootReducer.inject(slice)).
+// (rootReducer.inject(slice)). Thunks and listeners get the platform's services through the store's extra
+// argument (issue "Checkout core"), so a unit test hands in fakes.
 
 export interface LoadedRemote {
   name: string;
@@ -35,13 +48,33 @@ export const { selectLoadedRemotes } = appSlice.selectors;
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(appSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(appSlice, callsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
-export function createStore() {
-  return configureStore({ reducer: rootReducer });
+/** The store's extra argument: the platform's services and the per-store state of the calls. */
+export interface StoreExtra extends StoreServices {
+  calls: CallRuntime;
+}
+
+export function createStore(services: StoreServices = platformServices) {
+  const extra: StoreExtra = { ...services, calls: createCallRuntime() };
+  // listeners (a persisted field written back, a poll that a newer payment cancels) run with the same extra
+  const listener = createListenerMiddleware({ extra });
+  return configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(listener.middleware),
+  });
 }
 
 export const store = createStore();
 
+export type AppStore = typeof store;
 export type RootState = ReturnType<typeof rootReducer>;
-export type AppDispatch = typeof store.dispatch;
+export type AppDispatch = AppStore['dispatch'];
+/** An action with side effects, dispatched like an action: it gets the services as its third argument. */
+export type AppThunk<R = void> = ThunkAction<R, RootState, StoreExtra, UnknownAction>;
+
+/** Typed hooks: one spelling of dispatch and select for every component. */
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+/** Adds a listener (listener middleware) to whichever store it is dispatched to; the same one is added once. */
+export const addAppListener = addListener.withTypes<RootState, AppDispatch, StoreExtra>();

@@ -36,7 +36,7 @@ describe('what the pay store keeps across visits (spec 01 §3)', () => {
   });
 
   it('leaves unchanged fields alone', () => {
-    const target = { get: jest.fn(), set: jest.fn(), remove: jest.fn() };
+    const target = { get: jest.fn(), set: jest.fn(), remove: jest.fn(), watch: jest.fn() };
     const state = initialPayState();
     persistPayState({ ...state, currentAmount: 4.99 }, state, target);
     expect(target.set).toHaveBeenCalledTimes(1);

@@ -164,3 +164,6 @@ export const createBatch =
     options?: CallOptions,
   ): Promise<BatchResults<R>> =>
     runBatch(client, requests, options);
+
+/** The batch function of one client. */
+export type Batch = ReturnType<typeof createBatch>;

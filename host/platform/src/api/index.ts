@@ -9,7 +9,7 @@ export {
   BATCH_TIMEOUT_MS,
   BATCH_CHUNK,
 } from './batch';
-export type { BatchCall, BatchResults } from './batch';
+export type { Batch, BatchCall, BatchResults } from './batch';
 export { isOk, HEADER } from '@topup/shared/domain/apiResult';
 export type {
   ApiResult,

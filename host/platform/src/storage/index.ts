@@ -1,5 +1,12 @@
 export { createStorage, openLocalStorage, reportToConsole, storage } from './storage';
-export type { AppStorage, StorageBackend, StorageFailure, StorageOp, StorageReport } from './storage';
+export type {
+  AppStorage,
+  StorageBackend,
+  StorageEvents,
+  StorageFailure,
+  StorageOp,
+  StorageReport,
+} from './storage';
 export { STORAGE_KEYS, STORAGE_PREFIX, LOGIN_TYPES, RECIPIENT_HISTORY_MAX, storedName } from './keys';
 export type {
   CodeCountdown,

@@ -1,4 +1,10 @@
-import { createStorage, openLocalStorage, type StorageBackend, type StorageFailure } from './storage';
+import {
+  createStorage,
+  openLocalStorage,
+  type StorageBackend,
+  type StorageEvents,
+  type StorageFailure,
+} from './storage';
 import { STORAGE_KEYS, STORAGE_PREFIX, storedName, type LoginUser } from './keys';
 import { MapBackend } from './mapBackend';
 
@@ -202,5 +208,35 @@ describe('keys of the pay store (spec 01 §3, §4; spec 02 §4)', () => {
     expect(createStorage(backend, jest.fn()).get('lastPayType')).toBeNull();
     put(backend, 'grayScores', JSON.stringify({ adyen_card: 42, applepay: 100, ab: -1, x: 'y' }));
     expect(createStorage(backend, jest.fn()).get('grayScores')).toEqual({ adyen_card: 42 });
+  });
+});
+
+describe('another tab’s changes (the storage event)', () => {
+  const attempt = { rid: 'a'.repeat(45), uid: 21000001, recharge_id: 3, pay_type: 23, created_at: 1 };
+  it('tells a watcher the new value of its key, and only of its key', () => {
+    const backend = new MapBackend();
+    const events = new EventTarget() as unknown as StorageEvents;
+    const mine = createStorage(backend, jest.fn(), events);
+    const seen: unknown[] = [];
+    const stop = mine.watch('payAttempt', (v) => seen.push(v));
+    // the other tab writes the same localStorage, then the browser fires the event here
+    backend.setItem(storedName('payAttempt'), JSON.stringify(attempt));
+    const fire = (key: string | null) => {
+      const e = new Event('storage') as Event & { key: string | null };
+      e.key = key;
+      (events as unknown as EventTarget).dispatchEvent(e);
+    };
+    fire(storedName('lastAmount'));
+    fire(storedName('payAttempt'));
+    backend.removeItem(storedName('payAttempt'));
+    fire(null); // cleared
+    stop();
+    fire(storedName('payAttempt'));
+    expect(seen).toEqual([attempt, null]);
+  });
+
+  it('watches nothing without a window', () => {
+    const store = createStorage(new MapBackend(), jest.fn());
+    expect(() => store.watch('payAttempt', jest.fn())()).not.toThrow();
   });
 });

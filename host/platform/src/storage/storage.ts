@@ -20,13 +20,25 @@ export interface AppStorage {
   /** Writing null removes the item. */
   set<K extends StorageKey>(key: K, value: StorageValue<K>): void;
   remove(key: StorageKey): void;
+  /**
+   * Calls `listener` with the new value whenever another tab of this site changes the key (the browser's
+   * storage event: tabs learn of each other's payments at once). Returns the unsubscribe.
+   */
+  watch<K extends StorageKey>(key: K, listener: (value: StorageValue<K>) => void): () => void;
 }
+
+/** Where the storage events of other tabs arrive: the page's window (or a fake in tests). */
+export type StorageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
 function errorName(error: unknown): string {
   return error instanceof Error ? error.name : typeof error;
 }
 
-export function createStorage(backend: StorageBackend | undefined, report: StorageReport): AppStorage {
+export function createStorage(
+  backend: StorageBackend | undefined,
+  report: StorageReport,
+  events?: StorageEvents,
+): AppStorage {
   // Values the backend refused during this visit; null marks a removal the backend refused.
   const memory = new Map<string, string | null>();
   const reported = new Set<string>();
@@ -63,20 +75,35 @@ export function createStorage(backend: StorageBackend | undefined, report: Stora
     memory.set(name, raw);
   };
 
+  const get = <K extends StorageKey>(key: K): StorageValue<K> => {
+    const def = STORAGE_KEYS[key] as KeyDef<StorageValue<K>>;
+    const raw = readRaw(storedName(key));
+    if (raw === null) return def.fallback;
+    const value = def.codec.decode(raw);
+    return value === undefined ? def.fallback : value;
+  };
+
   return {
-    get<K extends StorageKey>(key: K): StorageValue<K> {
-      const def = STORAGE_KEYS[key] as KeyDef<StorageValue<K>>;
-      const raw = readRaw(storedName(key));
-      if (raw === null) return def.fallback;
-      const value = def.codec.decode(raw);
-      return value === undefined ? def.fallback : value;
-    },
+    get,
     set<K extends StorageKey>(key: K, value: StorageValue<K>): void {
       const def = STORAGE_KEYS[key] as KeyDef<StorageValue<K>>;
       writeRaw(storedName(key), value === null ? null : def.codec.encode(value));
     },
     remove(key: StorageKey): void {
       writeRaw(storedName(key), null);
+    },
+    watch<K extends StorageKey>(key: K, listener: (value: StorageValue<K>) => void): () => void {
+      if (!events) return () => undefined;
+      const name = storedName(key);
+      const onStorage = (e: Event) => {
+        const changed = (e as StorageEvent).key;
+        // null: the other tab cleared the whole storage
+        if (changed !== name && changed !== null) return;
+        memory.delete(name);
+        listener(get(key));
+      };
+      events.addEventListener('storage', onStorage);
+      return () => events.removeEventListener('storage', onStorage);
     },
   };
 }
@@ -109,4 +136,5 @@ export function reportToConsole(failure: StorageFailure): void {
 export const storage: AppStorage = createStorage(
   openLocalStorage(globalThis, reportToConsole),
   reportToConsole,
+  typeof window === 'undefined' ? undefined : window,
 );
