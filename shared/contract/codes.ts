@@ -135,3 +135,9 @@ export const ORDER_CANCELLED = 31085;
  * paid for it before. 32124 is VERIFY_CODE_MISSING.
  */
 export const VERIFY_REQUIRED = 32125;
+/**
+ * (ours) This device, or this logged-in payer, paid the same amount for the same account less than 10
+ * minutes ago (shared/domain/repeatPayment.ts): create_coin_pay asks for a confirmation (repeat_ok=1)
+ * before charging again. `data`: the paid order's order_id, amount (USD) and paid_at (unix seconds).
+ */
+export const REPEAT_PAYMENT = 32126;

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ADYEN_RESULT_CODES } from '../domain/paymentResult';
-import { DeviceId, DigitString, SessionKey, Source, UnixSeconds } from './envelope';
+import { DeviceId, DigitString, Flag, SessionKey, Source, UnixSeconds } from './envelope';
 
 // spec 01 §3, §4, §7, §8: orders, their creation, the provider results and the callback page's reads.
 
@@ -73,6 +73,8 @@ export const CreateCoinPayParams = Type.Object({
   cko_cvv: Text(8),
   cko_source_id: Text(128),
   source_id: Text(128),
+  /** 1: pay even though the same amount was just paid for this account (REPEAT_PAYMENT, 32126). */
+  repeat_ok: Type.Optional(Flag),
 });
 export type CreateCoinPayParams = Static<typeof CreateCoinPayParams>;
 

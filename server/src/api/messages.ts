@@ -50,6 +50,7 @@ export const MSG = {
   orderNotFound: 'الطلب غير موجود',
   attemptNotFound: 'لا يوجد طلب لمحاولة الدفع هذه، لم يُخصم أي مبلغ',
   orderCancelled: 'أُلغي الطلب قبل إتمام الدفع',
+  repeatPayment: 'دُفع المبلغ نفسه لهذا الحساب قبل قليل، تأكّد قبل الدفع مرة أخرى',
   orderNotInChallenge: 'هذا الطلب لا ينتظر نتيجة التحقق من البطاقة',
   orderNotAwaitingToken: 'هذا الطلب لا ينتظر بيانات الدفع عبر Apple Pay',
   cardFieldsMissing: 'بيانات البطاقة مفقودة، أدخل بيانات البطاقة من جديد',

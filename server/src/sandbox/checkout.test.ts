@@ -210,7 +210,12 @@ describe("the second provider's hosted checkout (pay type 24): /sandbox/checkout
     expect(orderRow(t, orderId)?.status).toBe('paid');
     expect(creditCount(t, orderId)).toBe(1);
     const token = await tokenize(t, '4000000000003220');
-    const other = await createOrder(t, { deviceId: device, payType: 23, fields: { cko_token: token.token } });
+    const other = await createOrder(t, {
+      deviceId: device,
+      payType: 23,
+      tier: LOW_TIER,
+      fields: { cko_token: token.token },
+    });
     expect((await t.app.inject(`/sandbox/checkout/${other.json().data.order_id}/cancel`)).statusCode).toBe(
       404,
     );

@@ -10,6 +10,7 @@ import {
   VERIFY_REQUIRED,
   WEB_RECHARGE_UNAVAILABLE,
 } from '@topup/shared/contract/codes';
+import { REPEAT_PAYMENT_WINDOW_MS } from '@topup/shared/domain/repeatPayment';
 import { rechargeIdOf, SEED_ACCOUNTS, SEED_CARD_DEVICE } from '../../db/seed';
 import { sessionStore } from '../../db/sessions';
 import { buildTestApp, expectRejected, type TestApp } from '../testApp';
@@ -161,6 +162,7 @@ describe('create_coin_pay refusals before any charge (spec 01 §5, §6, §8)', (
       markVerified(t, device);
       expect((await payNew(RECIPIENT.uid)).json().result).toBe(0);
       t.db.prepare('DELETE FROM verified_recipients').run();
+      clock += REPEAT_PAYMENT_WINDOW_MS; // no longer a repeat of the first
       expect((await payNew(RECIPIENT.uid)).json().result).toBe(0);
     });
 
@@ -171,6 +173,7 @@ describe('create_coin_pay refusals before any charge (spec 01 §5, §6, §8)', (
       markVerified(t, device);
       expect((await payNew(RECIPIENT.uid, { sessionKey: key })).json().result).toBe(0);
       t.db.prepare('DELETE FROM recharge_target_records').run();
+      clock += REPEAT_PAYMENT_WINDOW_MS; // no longer a repeat of the first
       expect((await payNew(RECIPIENT.uid, { sessionKey: key, deviceId: newDevice() })).json().result).toBe(0);
       expect((await payNew(RECIPIENT.uid, { deviceId: newDevice() })).json().result).toBe(VERIFY_REQUIRED);
     });
@@ -190,7 +193,12 @@ describe('create_coin_pay refusals before any charge (spec 01 §5, §6, §8)', (
       const token = await tokenize(t, '4242424242424242');
       const first = await createOrder(t, { deviceId: device, payType: CKO, fields: ckoNewCard(token) });
       expect(first.json().result).toBe(0);
-      const second = await createOrder(t, { deviceId: device, payType: CKO, fields: ckoNewCard(token) });
+      // confirmed as a repeat (repeat_ok), so only the token decides
+      const second = await createOrder(t, {
+        deviceId: device,
+        payType: CKO,
+        fields: { ...ckoNewCard(token), repeat_ok: '1' },
+      });
       expect(second.json()).toEqual({
         result: CARD_TOKEN_INVALID,
         message: expect.stringMatching(/[\u0600-\u06FF]/),

@@ -165,7 +165,8 @@ describe('create_coin_pay: the card table through the card-checkout card (23) an
     });
     expect(retry.json().result).toBe(0);
     expect(orderRow(t, retry.json().data.order_id)?.status).toBe('paid');
-    expect((await payNew(CKO, numberOf('insufficientFunds'), LOW_TIER)).body.result).toBe(0);
+    // a new card pays a low tier too (1.99 USD: 4.99 again would be a repeat of the retry)
+    expect((await payNew(CKO, numberOf('insufficientFunds'), 2)).body.result).toBe(0);
   });
 
   it('23, other declines save no card', async () => {
@@ -345,11 +346,12 @@ describe('create_coin_pay with saved cards (spec 01 §4, §7)', () => {
   it('answers 20054 once the month of a saved card ends at UTC+3, and pays the second before', async () => {
     // 12/30 expires after 2030-12-31 23:59:59 at UTC+3
     clock = Date.UTC(2030, 11, 31, 20, 59, 59);
+    // the second is a confirmed repeat of the first (repeat_ok), so only the card's date decides
     const pay = () =>
       createOrder(t, {
         deviceId: DEVICE,
         payType: CKO,
-        fields: { cko_source_id: cards.ckoVisa.sourceId, cko_cvv: '123' },
+        fields: { cko_source_id: cards.ckoVisa.sourceId, cko_cvv: '123', repeat_ok: '1' },
       });
     expect((await pay()).json().result).toBe(0);
     clock += 1000;
@@ -370,6 +372,8 @@ describe('create_coin_pay with saved cards (spec 01 §4, §7)', () => {
         platform_data: JSON.stringify({
           paymentMethod: { type: 'scheme', storedPaymentMethodId: cards.thirdProviderVisa.sourceId },
         }),
+        // the same payment again, confirmed
+        repeat_ok: '1',
       },
     });
     expect(JSON.parse(byState.json().data.platform_data)).toEqual({ resultCode: 'Authorised' });
@@ -406,7 +410,7 @@ describe('create_coin_pay with saved cards (spec 01 §4, §7)', () => {
     const again = await createOrder(t, {
       deviceId: device,
       payType: CKO,
-      fields: { cko_source_id: saved ?? '', cko_cvv: '123' },
+      fields: { cko_source_id: saved ?? '', cko_cvv: '123', repeat_ok: '1' },
     });
     expect(again.json().data.url).toBe(`/sandbox/3ds/${again.json().data.order_id}`);
   });

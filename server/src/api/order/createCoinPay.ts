@@ -31,6 +31,7 @@ import { MSG } from '../messages';
 import { parseParams } from '../params';
 import { isOutcome, readCardRequest, readExt, type CardRequest } from './createCoinPayRequest';
 import { recipientRefusal } from '../recipient';
+import { repeatPaymentRule } from './repeatPayment';
 import { fail, type ApiRoute, type Outcome } from '../route';
 
 /** A refusal found inside the order's transaction: thrown to roll the order back. */
@@ -46,10 +47,11 @@ class Refusal extends Error {
  * One order per (device, X-CLI-RID), enforced by the orders table's UNIQUE constraint: the request
  * inserts its order first, inside one transaction that then checks the recipient (20100, 20001, 20186,
  * 20193, guest, other app, 32120), the method (recharge_id offering pay_type, else 400), the
- * verification (VERIFY_REQUIRED) and the card (token or saved card), and rolls the order back on any
- * refusal. A request whose insert meets the constraint is a retry: with the same recipient, recharge_id
- * and pay_type it waits until the first request has answered (reading the row) and answers the same;
- * with others it is refused (ORDER_RID_REUSED).
+ * verification (VERIFY_REQUIRED), a repeat of a payment of moments ago (REPEAT_PAYMENT, unless
+ * repeat_ok=1) and the card (token or saved card), and rolls the order back on any refusal, so the same
+ * X-CLI-RID may be sent again. A request whose insert meets the constraint is a retry: with the same
+ * recipient, recharge_id and pay_type it waits until the first request has answered (reading the row)
+ * and answers the same; with others it is refused (ORDER_RID_REUSED).
  *
  * Then the gateway charges the card (pay types 23 and 27; the delayed test card takes 5 s), the hosted
  * checkout waits for the card (24), or the order waits for the Apple Pay token. The device is
@@ -61,6 +63,7 @@ export const createCoinPayRoute = (
   const { orders, cards, gateway } = ctx.payments;
   const payMethodOf = payMethodQuery(ctx.db);
   const records = rechargeRecordStore(ctx.db);
+  const repeatRefusal = repeatPaymentRule(ctx);
 
   /** spec 01 §6: someone else's account needs a code, unless this device or payer has topped it up before. */
   const needsVerification = (recipient: UserRow, deviceId: string, sessionUid: number): boolean =>
@@ -138,6 +141,16 @@ export const createCoinPayRoute = (
       throw new Refusal(fail(BAD_REQUEST, MSG.payMethodUnavailable, 400));
     if (needsVerification(recipient, a.deviceId, a.sessionUid))
       throw new Refusal(fail(VERIFY_REQUIRED, MSG.verifyRequired));
+    // before the card token is spent, so the confirmed attempt (repeat_ok=1) can still use it
+    if (params.repeat_ok !== 1) {
+      const repeat = repeatRefusal({
+        toUid: recipient.uid,
+        amountCents: method.amount_cents,
+        deviceId: a.deviceId,
+        sessionUid: a.sessionUid,
+      });
+      if (repeat) throw new Refusal(repeat);
+    }
     const { card, expired } = resolveCard(a.cardRequest, a.orderId, a.deviceId, a.sessionUid);
     orders.fillDetails(a.orderId, {
       amountCents: method.amount_cents,

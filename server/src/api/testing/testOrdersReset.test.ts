@@ -38,7 +38,9 @@ describe('POST /__test/orders/reset (test mode)', () => {
     const key = sessionStore(t.db).create(SEED_ACCOUNTS.testUser.uid);
     for (const d of [device, kept]) {
       const token = await tokenize(t, '4242424242424242', {}, d);
-      await createOrder(t, { deviceId: d, payType: 23, sessionKey: key, fields: ckoNewCard(token) });
+      // the test user pays the same twice, on two devices: confirmed as a repeat (repeat_ok)
+      const fields = { ...ckoNewCard(token), repeat_ok: '1' };
+      await createOrder(t, { deviceId: d, payType: 23, sessionKey: key, fields });
     }
     await tokenize(t, '4242424242424242', {}, device);
     expect(rechargeCount(t)).toBe(countBefore + 2);
