@@ -115,3 +115,23 @@ export const TestDevice = Type.Object({
   verified: Flag,
 });
 export type TestDevice = Static<typeof TestDevice>;
+
+/**
+ * POST `{ device }`: holds the device's create_coin_pay calls. Each one admitted from now on (its order
+ * inserted, 'processing') waits, before the card is charged or the hosted-checkout or Apple Pay answer is
+ * given, until `/__test/release`. Other devices are never held. Answers the device's hold as GET does.
+ */
+export const TEST_HOLD_PATH = '/__test/hold';
+export const TestHoldParams = Type.Object({ device: DeviceId });
+export type TestHoldParams = Static<typeof TestHoldParams>;
+/** GET `?device=`: whether the device is held, and how many of its create calls are waiting now. */
+export const TestHold = Type.Object({ held: Flag, waiting: Type.Integer({ minimum: 0 }) });
+export type TestHold = Static<typeof TestHold>;
+
+/**
+ * POST `{ device }`: lets every waiting create call of the device go on and removes its hold. A device
+ * without a hold is fine (`released` 0).
+ */
+export const TEST_RELEASE_PATH = '/__test/release';
+export const TestRelease = Type.Object({ released: Type.Integer({ minimum: 0 }) });
+export type TestRelease = Static<typeof TestRelease>;

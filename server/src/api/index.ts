@@ -3,6 +3,7 @@ import type { Database } from 'better-sqlite3';
 import { sessionStore } from '../db/sessions';
 import { userQueries } from '../db/users';
 import { verification } from '../db/verification';
+import { orderHolds } from '../orders/holds';
 import { payments, type PaymentTimings } from '../orders/payments';
 import { registerSandbox } from '../sandbox/routes';
 import { registerAssetRoutes } from './assets';
@@ -48,8 +49,9 @@ export interface ApiDeps {
   db: Database;
   /**
    * Adds the e2e suite's helpers: the fault switch (`/__test/faults`), sessions without a password
-   * (`/__test/session`), the inbox (`/__test/inbox`), the verification reset (`/__test/verify/reset`)
-   * and the orders (`/__test/orders`, `/__test/orders/reset`).
+   * (`/__test/session`), the inbox (`/__test/inbox`), the verification reset (`/__test/verify/reset`),
+   * the orders (`/__test/orders`, `/__test/orders/reset`), a prepared device (`/__test/device`) and the
+   * hold on a device's order creation (`/__test/hold`, `/__test/release`).
    */
   testMode: boolean;
   /** What /api/sys/backup_domains/ lists. */
@@ -82,10 +84,17 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     sessions: sessionStore(deps.db, now),
     verification: verification(deps.db, { now }),
     payments: payments(deps.db, { now, ...(deps.timings ? { timings: deps.timings } : {}) }),
+    holds: orderHolds(),
     now,
     root: app,
     backupBaseUrls: [...deps.backupBaseUrls],
   };
+
+  // a held create call must not keep the server from closing
+  app.addHook('preClose', (done) => {
+    ctx.holds.releaseAll();
+    done();
+  });
 
   // Our own scope, so our error handler and form parser do not replace the host application's.
   await app.register(async (scope) => {

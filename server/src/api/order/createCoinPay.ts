@@ -54,7 +54,8 @@ class Refusal extends Error {
  * and answers the same; with others it is refused (ORDER_RID_REUSED).
  *
  * Then the gateway charges the card (pay types 23 and 27; the delayed test card takes 5 s), the hosted
- * checkout waits for the card (24), or the order waits for the Apple Pay token. The device is
+ * checkout waits for the card (24), or the order waits for the Apple Pay token; in test mode, a held
+ * device's order waits before that until released (/__test/hold, orders/holds.ts). The device is
  * `ext.h5_deviceid`, else the x-cli-id header; the payer is the session (an unknown key pays as a visitor).
  */
 export const createCoinPayRoute = (
@@ -240,6 +241,8 @@ export const createCoinPayRoute = (
         if (!first) throw error;
         return answerRetry(first, params);
       }
+      // test mode: a held device's admitted order waits here, before any charge or answer
+      await ctx.holds.pass(deviceId);
       return proceed(orderId, expired);
     },
   };

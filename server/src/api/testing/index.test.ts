@@ -10,6 +10,9 @@ describe('test-mode helpers outside test mode', () => {
       { method: 'GET', url: '/__test/orders' },
       { method: 'POST', url: '/__test/orders/reset', payload: {} },
       { method: 'POST', url: '/__test/device', payload: { device: 'a'.repeat(32), cards: 1 } },
+      { method: 'POST', url: '/__test/hold', payload: { device: 'a'.repeat(32) } },
+      { method: 'GET', url: `/__test/hold?device=${'a'.repeat(32)}` },
+      { method: 'POST', url: '/__test/release', payload: { device: 'a'.repeat(32) } },
     ] as const;
     for (const call of calls) expect((await t.app.inject(call)).statusCode).toBe(404);
     expect(t.db.prepare('SELECT COUNT(*) FROM sessions').pluck().get()).toBe(0);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
 import { addRoute } from '../route';
 import { testDeviceRoute } from './testDevice';
+import { testHoldRoute, testHoldStateRoute, testReleaseRoute } from './testHold';
 import { testInboxRoute } from './testInbox';
 import { testOrdersRoute } from './testOrders';
 import { testOrdersResetRoute } from './testOrdersReset';
@@ -10,7 +11,8 @@ import { testVerifyResetRoute } from './testVerifyReset';
 
 /**
  * The test-mode helpers beside the fault switch: sessions without a password, the inbox, the
- * verification reset, the orders (list with credits, reset) and a device prepared for a test.
+ * verification reset, the orders (list with credits, reset), a device prepared for a test and the hold
+ * on a device's order creation.
  */
 export function registerTestModeRoutes(scope: FastifyInstance, ctx: ApiContext): void {
   addRoute(scope, testSessionRoute(ctx));
@@ -19,4 +21,7 @@ export function registerTestModeRoutes(scope: FastifyInstance, ctx: ApiContext):
   addRoute(scope, testOrdersRoute(ctx));
   addRoute(scope, testOrdersResetRoute(ctx));
   addRoute(scope, testDeviceRoute(ctx));
+  addRoute(scope, testHoldRoute(ctx));
+  addRoute(scope, testHoldStateRoute(ctx));
+  addRoute(scope, testReleaseRoute(ctx));
 }
