@@ -32,7 +32,16 @@ export {
   skipCall,
   useCall,
 } from './calls';
-export type { CallDef, CallEntry, CallItem, CallRequest, CallSpec, CallStatus, CallView } from './calls';
+export type {
+  CallContext,
+  CallDef,
+  CallEntry,
+  CallItem,
+  CallRequest,
+  CallSpec,
+  CallStatus,
+  CallView,
+} from './calls';
 export { i18n, addTranslations, createI18n } from './i18n';
 export { overlays, createOverlays } from './overlays';
 export type { ModalSpec, OverlayState, Overlays } from './overlays';
@@ -57,7 +66,7 @@ export type { ApiResult, BatchCall, BatchResults, CallOptions } from './api';
 export { useRequest } from './useRequest';
 export type { RequestState, RequestOutcome } from './useRequest';
 export { useErrorText } from './useErrorText';
-export { storage } from './storage';
+export { storage, RECENT_PAYMENTS_MAX } from './storage';
 export type {
   StorageKey,
   StorageValue,
@@ -68,6 +77,7 @@ export type {
   CodeCountdown,
   AppStorage,
   PayAttempt,
+  RecentPayment,
 } from './storage';
 export { device, deviceId } from './device';
 export { bridge, bridgeState } from './bridge';

@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { createEventBus, type EventBus, type PayEvent } from '@topup/shared/domain/payEvents';
 import type { ApiClient, Batch } from './api';
 import { device, randomUuidV4, type Device } from './device';
 import { i18n } from './i18n';
@@ -39,6 +40,8 @@ export interface StoreServices {
   /** One random UUID v4 generator for every id the site makes. */
   uuid(): string;
   page: PageWindow;
+  /** The pay flow's events, one bus for every remote that pays (spec 02 §3 pay analytics listens). */
+  payEvents: EventBus<PayEvent>;
 }
 
 const browserPage: PageWindow = {
@@ -66,4 +69,5 @@ export const platformServices: StoreServices = {
   now: () => Date.now(),
   uuid: () => randomUuidV4(),
   page: browserPage,
+  payEvents: createEventBus<PayEvent>(),
 };

@@ -12,6 +12,7 @@ export {
   NavLink,
   useLocation,
   useNavigate,
+  useNavigationType,
   useSearchParams,
 } from 'react-router';
 export type { NavigateFunction, Location } from 'react-router';

@@ -1,6 +1,9 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ApiResult } from '@topup/shared/domain/apiResult';
-import type { ApiClient, Batch, BatchCall, HttpMethod, Params } from '../api';
+import type { BatchCall, HttpMethod, Params } from '../api';
+import type { Device } from '../device';
+import type { Session } from '../session';
+import type { StoreServices } from '../storeServices';
 import { callFilled, callSettled, callStarted, type CallEntry, type CallsState } from './callsSlice';
 
 // One call of the API as data: its request, how it travels alone, and the tags that say when it is stale.
@@ -16,8 +19,20 @@ export interface CallRequest {
   form?: boolean;
 }
 
+/** What a request may read besides its arguments: who asks (device id, session key). */
+export interface CallContext {
+  device: Pick<Device, 'deviceId'>;
+  session: Pick<Session, 'getSnapshot'>;
+}
+
 export interface CallSpec<A> {
-  request(args: A): CallRequest;
+  /** The request of the call (omitted for a call that `run`s several requests of its own). */
+  request?(args: A, context: CallContext): CallRequest;
+  /**
+   * A call made of several requests (merged lists, a retrying read): resolves with one answer. Such a call
+   * cannot travel inside a batch.
+   */
+  run?(args: A, services: StoreServices): Promise<ApiResult<unknown>>;
   /** Its id inside a batch_request (spec 01 §7 names them); the call's name by default. */
   requestId?(args: A): string;
   /**
@@ -54,9 +69,7 @@ export function stableJson(value: unknown): string {
 }
 
 /** What the call thunks need from the store's extra argument. */
-export interface CallServices {
-  api: ApiClient;
-  batch: Batch;
+export interface CallServices extends StoreServices {
   calls: CallRuntime;
 }
 
@@ -87,8 +100,14 @@ export const callItem = <A, T>(def: CallDef<A, T>, args: A): CallItem => ({
   args,
 });
 
-function batchCallOf(item: CallItem): BatchCall<unknown> {
-  const r = item.def.spec.request(item.args);
+function requestOf(item: CallItem, context: CallContext): CallRequest {
+  const { request } = item.def.spec;
+  if (!request) throw new Error(`call ${item.def.name} has no single request`);
+  return request(item.args, context);
+}
+
+function batchCallOf(item: CallItem, context: CallContext): BatchCall<unknown> {
+  const r = requestOf(item, context);
   return {
     method: r.method,
     path: r.path,
@@ -98,11 +117,12 @@ function batchCallOf(item: CallItem): BatchCall<unknown> {
 }
 
 function sendAlone(item: CallItem, extra: CallServices): Promise<ApiResult<unknown>> {
+  if (item.def.spec.run) return item.def.spec.run(item.args, extra);
   if (item.def.spec.alone === 'batch') {
-    const call = batchCallOf(item);
+    const call = batchCallOf(item, extra);
     return extra.batch([call]).then((results) => results[call.request_id ?? ''] as ApiResult<unknown>);
   }
-  const r = item.def.spec.request(item.args);
+  const r = requestOf(item, extra);
   return extra.api.request({ method: r.method, path: r.path, params: r.params, form: r.form });
 }
 
@@ -141,7 +161,7 @@ export function fetchCall<A, T>(
  */
 export function fetchBatch(items: readonly CallItem[]): CallThunk<Promise<ApiResult<unknown>[]>> {
   return (dispatch, _getState, extra) => {
-    const calls = items.map(batchCallOf);
+    const calls = items.map((item) => batchCallOf(item, extra));
     const keys = items.map((item) => item.def.key(item.args));
     items.forEach((item, i) => {
       extra.calls.asked.set(keys[i] ?? '', item);

@@ -9,6 +9,7 @@ export {
   invalidateCalls,
   selectCall,
   stableJson,
+  type CallContext,
   type CallDef,
   type CallItem,
   type CallRequest,

@@ -7,10 +7,18 @@ export type {
   StorageOp,
   StorageReport,
 } from './storage';
-export { STORAGE_KEYS, STORAGE_PREFIX, LOGIN_TYPES, RECIPIENT_HISTORY_MAX, storedName } from './keys';
+export {
+  STORAGE_KEYS,
+  STORAGE_PREFIX,
+  LOGIN_TYPES,
+  RECENT_PAYMENTS_MAX,
+  RECIPIENT_HISTORY_MAX,
+  storedName,
+} from './keys';
 export type {
   CodeCountdown,
   PayAttempt,
+  RecentPayment,
   LoginType,
   LoginUser,
   StorageKey,

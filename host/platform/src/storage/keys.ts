@@ -44,6 +44,23 @@ export interface PayAttempt {
   order_id?: string;
 }
 
+/**
+ * A payment this browser made (issue "Checkout core": never charged twice by accident). Paying the same
+ * recipient the same amount again within 10 minutes asks first; other tabs learn of it at once.
+ */
+export interface RecentPayment {
+  order_id: string;
+  /** internal uid of the recipient */
+  to_uid: number;
+  /** USD */
+  amount: number;
+  /** ms since epoch */
+  paid_at: number;
+}
+
+/** At most this many recent payments are kept (older ones leave first). */
+export const RECENT_PAYMENTS_MAX = 10;
+
 /** When a verification code was last sent, and to which account (spec 01 §4: 60 s resend countdown). */
 export interface CodeCountdown {
   /** ms since epoch */
@@ -97,6 +114,23 @@ function payAttempt(v: unknown): PayAttempt | undefined {
   };
   if (typeof v.order_id === 'string' && /^TP[0-9]{10,32}$/.test(v.order_id)) out.order_id = v.order_id;
   return out;
+}
+
+function recentPayments(v: unknown): RecentPayment[] | undefined {
+  if (!Array.isArray(v)) return undefined;
+  return v
+    .filter(
+      (p): p is RecentPayment =>
+        isRecord(p) &&
+        typeof p.order_id === 'string' &&
+        /^TP[0-9]{10,32}$/.test(p.order_id) &&
+        isInteger(p.to_uid) &&
+        typeof p.amount === 'number' &&
+        Number.isFinite(p.amount) &&
+        isInteger(p.paid_at),
+    )
+    .map((p) => ({ order_id: p.order_id, to_uid: p.to_uid, amount: p.amount, paid_at: p.paid_at }))
+    .slice(0, RECENT_PAYMENTS_MAX);
 }
 
 /** Pay type codes are positive integers (spec 01 §3). */
@@ -193,6 +227,8 @@ export const STORAGE_KEYS = {
   lastSuccessPayType: key('last_success_pay_type', nullable(payType), none),
   /** The payment attempt in progress (its X-CLI-RID), shared by every tab of this browser. */
   payAttempt: key('pay_attempt', nullable(json(payAttempt)), none),
+  /** Payments this browser made lately, newest first (ours: repeat payments ask first). */
+  recentPayments: key('recent_payments', readonlyList(recentPayments), EMPTY),
   /** Gray-release scores by test name (spec 02 §4). */
   grayScores: key('gray_scores', json<Readonly<Record<string, number>>>(grayScores), EMPTY_SCORES),
   localSessionKey: key('local_session_key', nullable(text()), none),

@@ -3,6 +3,7 @@
 // call, batch sub-requests included.
 import type { BatchRequestBody } from '@topup/shared/contract';
 import type { ApiResult } from '@topup/shared/domain/apiResult';
+import { createEventBus, type PayEvent } from '@topup/shared/domain/payEvents';
 import { createBatch, type ApiClient, type ApiRequest, type CallOptions, type HttpMethod } from '../api';
 import { BATCH_PATH } from '../api/batch';
 import { createI18n } from '../i18n';
@@ -145,8 +146,11 @@ export function createTestStore(options: TestStoreOptions = {}) {
       return `00000000-0000-4000-8000-${String(uuids).padStart(12, '0')}`;
     },
     page: page.page,
+    payEvents: createEventBus<PayEvent>(),
     ...options.services,
   };
   const store = createStore(services);
-  return { store, services, calls, backend, toasts, page };
+  const events: PayEvent[] = [];
+  services.payEvents.on((e) => events.push(e));
+  return { store, services, calls, backend, toasts, page, events };
 }
