@@ -75,9 +75,27 @@ describe('HOME with a recent-method card (spec 01 §4)', () => {
     const t = nextStep(INITIAL_PAY_STEP_STATE, { type: 'CHOOSE_CARD', card: applePay, expired: false });
     expect(t).toEqual({ state: INITIAL_PAY_STEP_STATE, effect: { type: 'startApplePay' } });
   });
-  it('an expired card-checkout card goes to the expiry update', () => {
+  it('an expired card-checkout card offers its popup: update the expiry, or another card', () => {
     const t = nextStep(INITIAL_PAY_STEP_STATE, { type: 'CHOOSE_CARD', card: cko, expired: true });
-    expect(t.state.stack).toEqual(['HOME', 'CKO_CARD_MODIFY_EXPIRE']);
+    expect(t).toEqual({ state: INITIAL_PAY_STEP_STATE, effect: { type: 'offerExpiredCard' } });
+  });
+  it('updating the expiry opens the panel for a card-checkout card, from home or the list', () => {
+    expect(nextStep(INITIAL_PAY_STEP_STATE, { type: 'UPDATE_EXPIRY', card: cko }).state.stack).toEqual([
+      'HOME',
+      'CKO_CARD_MODIFY_EXPIRE',
+    ]);
+    const list = nextStep(INITIAL_PAY_STEP_STATE, { type: 'OPEN_CARD_LIST' }).state;
+    expect(nextStep(list, { type: 'UPDATE_EXPIRY', card: cko }).state.stack).toEqual([
+      'HOME',
+      'CARD_LIST',
+      'CKO_CARD_MODIFY_EXPIRE',
+    ]);
+  });
+  it('another provider’s card cannot be updated: the "saved card is invalid" message', () => {
+    expect(nextStep(INITIAL_PAY_STEP_STATE, { type: 'UPDATE_EXPIRY', card: third })).toEqual({
+      state: INITIAL_PAY_STEP_STATE,
+      effect: { type: 'showMessage', key: 'cardExpiredInvalid' },
+    });
   });
   it('an expired card of another provider shows the "saved card is invalid" message', () => {
     const t = nextStep(INITIAL_PAY_STEP_STATE, { type: 'CHOOSE_CARD', card: third, expired: true });
@@ -200,6 +218,7 @@ describe('Back and the URL (spec 01 §2, §4)', () => {
           expired: fc.boolean(),
         })
         .map((r): PayStepEvent => ({ type: 'CHOOSE_CARD', ...r })),
+      fc.constantFrom(cko, third).map((card): PayStepEvent => ({ type: 'UPDATE_EXPIRY', card })),
     );
     fc.assert(
       fc.property(fc.array(event, { maxLength: 30 }), (events) => {

@@ -55,6 +55,8 @@ export type PayStepEvent =
   | { type: 'CHOOSE_CHANNEL'; subType: number }
   /** A saved card (recent method) was chosen; `expired` from isCardExpired or the bank's flag. */
   | { type: 'CHOOSE_CARD'; card: ChosenCard; expired: boolean }
+  /** "Update the expiry" of an expired saved card (its popup, or the expire dialog's "update and pay"). */
+  | { type: 'UPDATE_EXPIRY'; card: ChosenCard }
   | { type: 'OPEN_CARD_LIST' }
   /** "Add a new card" from the saved-card list (or home): the card frame, in place of the list. */
   | { type: 'ADD_NEW_CARD' }
@@ -82,7 +84,9 @@ export type PayStepEffect =
   | { type: 'showFieldErrors' }
   | { type: 'tokenizeThenCreateOrder' }
   | { type: 'createOrder'; remembered: boolean }
-  | { type: 'updateExpiry' };
+  | { type: 'updateExpiry' }
+  /** spec 01 §2 expired-card popup: update the expiry, or pay with another card. */
+  | { type: 'offerExpiredCard' };
 
 export interface PayStepTransition {
   state: PayStepState;
@@ -97,6 +101,13 @@ function push(stack: readonly PayStep[], step: PayStep): PayStepState {
 
 function stay(stack: readonly PayStep[], effect: PayStepEffect): PayStepTransition {
   return { state: { stack }, effect };
+}
+
+/** spec 01 §4: the one expired-card rule: a card-checkout card may be updated, any other is invalid. */
+function expiredCardEffect(card: ChosenCard): PayStepEffect {
+  return cardKind(card) === 'cko'
+    ? { type: 'offerExpiredCard' }
+    : { type: 'showMessage', key: 'cardExpiredInvalid' };
 }
 
 type EventOf<K extends PayStepEvent['type']> = Extract<PayStepEvent, { type: K }>;
@@ -123,19 +134,25 @@ const TRANSITIONS: { [K in PayStepEvent['type']]: Row<K> } = {
     },
   },
   // spec 01 §4: the Apple Pay pseudo-card (any wallet card) starts Apple Pay; an expired card is updated
-  // when it is a card-checkout card and refused otherwise; any other card asks for its CVV.
+  // when it is a card-checkout card (its popup offers the update or another card) and refused otherwise;
+  // any other card asks for its CVV.
   CHOOSE_CARD: {
     from: ['HOME', 'CARD_LIST'],
     run: (stack, e) => {
       const kind = cardKind(e.card);
       if (kind === 'wallet') return stay(stack, { type: 'startApplePay' });
-      if (e.expired) {
-        if (kind === 'cko') return { state: push(stack, 'CKO_CARD_MODIFY_EXPIRE'), effect: NONE };
-        return stay(stack, { type: 'showMessage', key: 'cardExpiredInvalid' });
-      }
+      if (e.expired) return stay(stack, expiredCardEffect(e.card));
       const step = e.card.is_remember === 1 ? 'CARD_CVV' : 'CARD_CVV_IS_NOT_REMEMBER';
       return { state: push(stack, step), effect: NONE };
     },
+  },
+  // spec 01 §2, §4: only a card-checkout card's expiry can be updated (the CKO_CARD_MODIFY_EXPIRE panel).
+  UPDATE_EXPIRY: {
+    from: ['HOME', 'CARD_LIST'],
+    run: (stack, e) =>
+      cardKind(e.card) === 'cko'
+        ? { state: push(stack, 'CKO_CARD_MODIFY_EXPIRE'), effect: NONE }
+        : stay(stack, { type: 'showMessage', key: 'cardExpiredInvalid' }),
   },
   OPEN_CARD_LIST: {
     from: ['HOME'],

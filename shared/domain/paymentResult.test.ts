@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  isCancelledPayment,
   APPLE_PAY_DEFAULT_TOAST_DELAY_MS,
   PAY_ERROR_POLL_INTERVAL_MS,
   PAY_ERROR_POLL_MAX,
@@ -89,5 +90,15 @@ describe('Apple Pay failure (spec 01 §4)', () => {
       delayMs: 1200,
     });
     expect(mapApplePayFailure(undefined)).toEqual({ type: 'toast', key: 'requestFailed', delayMs: 1200 });
+  });
+});
+
+describe('a payment the user cancelled (a provider page’s cancel link, click_cancel)', () => {
+  it('is told by the failure reason "cancel", nothing else', () => {
+    expect(isCancelledPayment({ fail_reason: 'cancel', fail_detail: 'cancelled' })).toBe(true);
+    expect(isCancelledPayment({ fail_reason: ' cancel ' })).toBe(true);
+    expect(isCancelledPayment({ fail_reason: 'insufficient_funds', fail_detail: 'cancel' })).toBe(false);
+    expect(isCancelledPayment({})).toBe(false);
+    expect(isCancelledPayment(null)).toBe(false);
   });
 });

@@ -110,6 +110,11 @@ export function mapCallbackResult(
   return 'other';
 }
 
+/** A failed order that the user cancelled (a provider's page left by its cancel link, click_cancel). */
+export function isCancelledPayment(errorDetail: PayErrorDetail | null | undefined): boolean {
+  return (errorDetail?.fail_reason ?? '').trim() === 'cancel';
+}
+
 export type ApplePayFailureOutcome =
   | { type: 'toast'; key: 'paymentCancelled' | 'networkError' | 'requestFailed'; delayMs: number }
   | { type: 'result'; kind: PaymentResultKind };
