@@ -62,6 +62,34 @@ export default tseslint.config(
     },
   },
   {
+    // issue "Checkout core": @topup/payments is what every paying page reuses; it depends on no remote, and
+    // like a remote reaches services only through the platform
+    files: ['payments/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: 'Use @topup/router (one shared router context).' },
+            { name: 'react-router-dom', message: 'Use @topup/router (one shared router context).' },
+            ...PLATFORM_OWNED_IMPORTS,
+          ],
+          patterns: [
+            {
+              group: ['@topup/remote-*', '../remote-*', '../../remote-*', '../../../remote-*'],
+              message:
+                'The payments package depends on no remote: move what both need into payments/, shared/ or the platform.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Payments call the API through @topup/platform.' },
+      ],
+    },
+  },
+  {
     // shared/ is plain code bundled into each app: it may not carry its own copy of a platform-owned library
     files: ['shared/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: PLATFORM_OWNED_IMPORTS }] },

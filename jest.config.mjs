@@ -40,6 +40,7 @@ export default {
         '<rootDir>/shared/**/*.test.tsx',
         '<rootDir>/host/**/*.test.ts?(x)',
         '<rootDir>/remote-*/src/**/*.test.ts?(x)',
+        '<rootDir>/payments/**/*.test.ts?(x)',
       ],
     },
   ],

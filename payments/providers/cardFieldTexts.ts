@@ -1,4 +1,4 @@
-import type { CardFieldName, CardFieldTexts } from '../providers/types';
+import type { CardFieldName, CardFieldTexts } from './types';
 
 const FIELDS: readonly CardFieldName[] = ['cardNumber', 'cvv', 'expiry', 'holderName'];
 

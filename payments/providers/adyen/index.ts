@@ -70,6 +70,8 @@ export function adyenProvider(config: AdyenProviderConfig): CardProvider {
         throw unavailable(error);
       }
     },
+    // Adyen's own components draw 3-D Secure 2 in the page, and post a redirect's form when it needs one
+    inPageActions: ['threeDS2', 'threeDS2Fingerprint', 'threeDS2Challenge', 'redirect'],
     async handleAction(container, action, { onDetails, onError }) {
       const checkout = current ?? (await createCheckout(undefined));
       // Adyen's own table from action type to component (actionTypes.ts) picks the 3-D Secure fingerprint,

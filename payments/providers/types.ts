@@ -108,6 +108,11 @@ export interface CardProvider {
     action: ProviderAction,
     callbacks: ChallengeCallbacks,
   ): Promise<ChallengeInstance>;
+  /**
+   * The provider action types it shows in the page itself (providers/actions.ts); any other redirect is
+   * the provider's own page, followed by the page's safe-redirect rule.
+   */
+  inPageActions?: readonly string[];
   /** spec 01 §5: a saved card's CVV by the provider's own rule (absent: 3 to 4 digits). */
   isSavedCvvValid?(cvv: string): boolean;
 }

@@ -101,6 +101,8 @@ export function sandboxProvider(): CardProvider {
           }),
       };
     },
+    // its 3-D Secure is the gateway's challenge page on this site, drawn in the challenge area
+    inPageActions: ['redirect', 'threeDS2'],
     async handleAction(container, action, callbacks) {
       return showChallenge(container, action, callbacks);
     },
