@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { Modal } from './Modal';
+import { Modal, returnFocus } from './Modal';
 
 function Opener({ onCancel = () => undefined }: { onCancel?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -29,6 +29,35 @@ function Opener({ onCancel = () => undefined }: { onCancel?: () => void }) {
 }
 
 describe('Modal (a real dialog)', () => {
+  it('gives the focus to the next sensible control when what opened it is gone', () => {
+    function Step() {
+      const [step, setStep] = useState<'card' | 'home'>('card');
+      return step === 'card' ? (
+        <Modal title="تم" closeLabel="إغلاق" maskClosable={false} showClose onCancel={() => setStep('home')}>
+          <p>نص</p>
+        </Modal>
+      ) : (
+        <main>
+          <h1>الصفحة</h1>
+          <button data-return-focus="true">ادفع</button>
+        </main>
+      );
+    }
+    render(<Step />);
+    fireEvent.click(screen.getByRole('button', { name: 'إغلاق' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'ادفع' }));
+  });
+
+  it('falls back to the page heading without such a control', () => {
+    const heading = document.createElement('main');
+    heading.innerHTML = '<h1>الصفحة</h1>';
+    document.body.appendChild(heading);
+    const gone = document.createElement('button');
+    returnFocus(gone);
+    expect(document.activeElement).toBe(heading.querySelector('h1'));
+    heading.remove();
+  });
+
   it('is named by its title, takes the focus on its first field, and gives it back on close', () => {
     render(<Opener />);
     const opener = screen.getByRole('button', { name: 'افتح' });

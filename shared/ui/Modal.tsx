@@ -4,7 +4,8 @@ import { focusableIn, trapTab } from './focus';
 import styles from './Modal.module.css';
 
 export interface ModalProps {
-  title?: string;
+  /** Text, or text with numbers and card numbers kept left to right inside it (<bdi>). */
+  title?: ReactNode;
   children?: ReactNode;
   closeLabel: string;
   /** Whether a tap on the mask (or Escape) cancels the modal. */
@@ -17,6 +18,27 @@ export interface ModalProps {
   testId?: string;
   /** Where the focus goes when it opens: the first field or button (default), or the dialog itself. */
   initialFocus?: 'first' | 'dialog';
+}
+
+/**
+ * Where the focus goes when a dialog closes: back to what had it, when it is still on the page; else to the
+ * page's next sensible control (marked `data-return-focus`, e.g. the pay button) or its heading, so a
+ * keyboard user never starts again from the top of the page.
+ */
+export function returnFocus(previous: HTMLElement | null, doc: Document = document): void {
+  const active = doc.activeElement;
+  // another dialog or field took the focus meanwhile: leave it there
+  if (active instanceof HTMLElement && active !== doc.body && active.isConnected) return;
+  if (previous?.isConnected && !previous.closest('[hidden], [inert]')) {
+    previous.focus();
+    return;
+  }
+  const next =
+    doc.querySelector<HTMLElement>('[data-return-focus]:not([disabled])') ??
+    doc.querySelector<HTMLElement>('main h1');
+  if (!next) return;
+  if (next.tabIndex < 0 && !next.hasAttribute('tabindex')) next.setAttribute('tabindex', '-1');
+  next.focus();
 }
 
 /**
@@ -45,16 +67,16 @@ export function Modal({
   });
 
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    const previous = active instanceof HTMLElement && active !== document.body ? active : null;
     const root = dialog.current;
     if (root) {
       const target =
         initialFocus === 'first' ? (focusableIn(root).find((el) => !el.dataset.modalClose) ?? root) : root;
       target.focus();
     }
-    return () => {
-      if (previous?.isConnected) previous.focus();
-    };
+    // the cleanup runs once the close has been committed: the page under the dialog is the new one
+    return () => returnFocus(previous);
     // opening and closing only: the dialog keeps its focus while it is open
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,5 +1,5 @@
 import type { SavedCard } from '@topup/shared/contract';
-import { initialPayState, type PayState } from '../store/paySlice';
+import type { PayScene } from '@topup/shared/domain/scene';
 import { offeredCardsFor, recentCardFor } from './offeredCards';
 
 const card = (source_id: string, over: Partial<SavedCard> = {}): SavedCard =>
@@ -21,7 +21,24 @@ const card = (source_id: string, over: Partial<SavedCard> = {}): SavedCard =>
     ...over,
   }) as SavedCard;
 
-const state = (over: Partial<PayState>): PayState => ({ ...initialPayState(), payType: 23, ...over });
+interface Over {
+  savedCards?: SavedCard[];
+  payType?: number;
+  scene?: PayScene;
+  lastPayCard?: SavedCard;
+  lastSuccessPayCard?: SavedCard;
+}
+const state = (over: Over) => ({
+  savedCards: over.savedCards ?? [],
+  payType: over.payType ?? 23,
+  scene: over.scene ?? 'normal',
+  history: {
+    lastPayType: null,
+    lastSuccessPayType: null,
+    lastPayCard: over.lastPayCard ?? null,
+    lastSuccessPayCard: over.lastSuccessPayCard ?? null,
+  },
+});
 
 describe('the saved cards a card channel offers (spec 01 §4)', () => {
   const cards = [

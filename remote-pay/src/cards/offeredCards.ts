@@ -1,8 +1,7 @@
 import type { SavedCard } from '@topup/shared/contract';
 import { cardKind } from '@topup/shared/domain/cardKind';
 import { cardKindForPayType, cardsForCardStep, selectOfferedCards } from '@topup/shared/domain/cardSelection';
-import { payChoiceForScene } from '@topup/shared/domain/scene';
-import type { PayState } from '../store/paySlice';
+import { payChoiceForScene, type PayHistory, type PayScene } from '@topup/shared/domain/scene';
 
 /** spec 01 §4: the remembered cards of the channel's provider, at most 3 in the card step. */
 export function offeredCardsFor(cards: readonly SavedCard[], payType: number | null): SavedCard[] {
@@ -17,16 +16,16 @@ export function offeredCardsFor(cards: readonly SavedCard[], payType: number | n
  * remembered or not: one not remembered opens CARD_CVV_IS_NOT_REMEMBER, which offers to remember it —
  * else the most recently used remembered card; null when the channel has none (display mode 1, enter).
  */
-export function recentCardFor(pay: PayState): SavedCard | null {
+export function recentCardFor(pay: {
+  savedCards: readonly SavedCard[];
+  payType: number | null;
+  scene: PayScene;
+  history: PayHistory<SavedCard>;
+}): SavedCard | null {
   if (pay.payType === null) return null;
   const kind = cardKindForPayType(pay.payType);
   if (kind === null) return null;
-  const { card } = payChoiceForScene(pay.scene, {
-    lastPayType: pay.lastPayType,
-    lastPayCard: pay.lastPayCard,
-    lastSuccessPayType: pay.lastSuccessPayType,
-    lastSuccessPayCard: pay.lastSuccessPayCard,
-  });
+  const { card } = payChoiceForScene(pay.scene, pay.history);
   const sceneCard = card
     ? selectOfferedCards(pay.savedCards, { all: true }).find(
         (c) => c.fingerprint === card.fingerprint && cardKind(c) === kind,

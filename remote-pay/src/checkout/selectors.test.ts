@@ -1,6 +1,11 @@
-import type { ChargeListInfo, Tier, UserLookup } from '@topup/shared/contract';
-import { initialPayState, type PayState } from '../store/paySlice';
-import { payTargetOf } from './payTarget';
+import { fillCall } from '@topup/platform';
+import { createTestStore } from '@topup/platform/src/testing/testStore';
+import type { ChargeListInfo, PkgInfo, Tier, UserLookup } from '@topup/shared/contract';
+import { recipientActions } from '../recipient/recipientSlice';
+import { pkgInfoCall, rechargeListCall } from '../tiers/calls';
+import { tiersActions } from '../tiers/tiersSlice';
+import { checkoutActions } from './checkoutSlice';
+import { selectPayTarget, selectPayType } from './selectors';
 
 const recipient: UserLookup = {
   uid: 21000011,
@@ -47,27 +52,59 @@ const LIST = chargeList([
   tier(9.99, [{ displayName: 'Checkout', methods: [{ subType: 23, recharge_id: 201 }] }]),
 ]);
 
-const state = (over: Partial<PayState> = {}): PayState => ({
-  ...initialPayState(),
-  recipient,
-  pay2Uid: recipient.uid,
-  chargeList: LIST,
-  currentAmount: 4.99,
-  payType: 23,
-  ...over,
-});
+/** Gray release: the third-provider card for the recipient, and Apple Pay 25 or 26 by its score. */
+const info = (applePayType: number, thirdCard: boolean) =>
+  ({
+    adyen_card_ratio: 0,
+    adyen_card_whitelist: thirdCard ? [recipient.uid] : [],
+    cko_new_rate: 100,
+    cko_new_whitelist: [],
+    ABtest_repurchase_ratio: 0,
+    applepay_gray_config: [{ pay_type: applePayType, gray_ratio: 100, whitelist: [] }],
+  }) as unknown as PkgInfo;
 
-beforeEach(() => {
-  localStorage.clear();
-});
+interface Setup {
+  list?: ChargeListInfo;
+  amount?: number;
+  payType?: number;
+  withRecipient?: boolean;
+  applePayType?: number;
+  thirdCard?: boolean;
+  lastSuccessPayType?: number;
+}
+
+function target(over: Setup = {}) {
+  const { store } = createTestStore();
+  const uid = recipient.uid;
+  store.dispatch(
+    tiersActions.tiersRestored({
+      lastAmount: null,
+      scores: { adyenCard: 99, applePay: 0, repurchase: 99, ckoNew: 0 },
+    }),
+  );
+  if (over.withRecipient !== false) store.dispatch(recipientActions.recipientChosen(recipient));
+  store.dispatch(tiersActions.listShownFor(uid));
+  store.dispatch(fillCall(rechargeListCall, { uid }, over.list ?? LIST));
+  store.dispatch(fillCall(pkgInfoCall, {}, info(over.applePayType ?? 26, over.thirdCard ?? false)));
+  if (over.amount !== undefined) store.dispatch(tiersActions.amountChosen(over.amount));
+  if (over.payType !== undefined) store.dispatch(tiersActions.payTypeChosen(over.payType));
+  if (over.lastSuccessPayType !== undefined)
+    store.dispatch(checkoutActions.paySucceeded({ payType: over.lastSuccessPayType, card: null }));
+  return { target: selectPayTarget(store.getState()), payType: selectPayType(store.getState()) };
+}
 
 describe('what a payment pays for (recipient, tier, channel)', () => {
   it('is the recipient’s internal uid, the chosen method’s recharge_id and pay type, and the tier amount', () => {
-    expect(payTargetOf(state())).toEqual({ uid: 21000011, recharge_id: 101, pay_type: 23, amount: 4.99 });
+    expect(target({ amount: 4.99, payType: 23 }).target).toEqual({
+      uid: 21000011,
+      recharge_id: 101,
+      pay_type: 23,
+      amount: 4.99,
+    });
   });
 
   it('takes the recharge_id of the chosen tier, not of another tier with the same channel', () => {
-    expect(payTargetOf(state({ currentAmount: 9.99 }))).toEqual({
+    expect(target({ amount: 9.99, payType: 23 }).target).toEqual({
       uid: 21000011,
       recharge_id: 201,
       pay_type: 23,
@@ -76,54 +113,56 @@ describe('what a payment pays for (recipient, tier, channel)', () => {
   });
 
   it('takes the recharge_id of the chosen pay type', () => {
-    expect(payTargetOf(state({ payType: 24 }))?.recharge_id).toBe(103);
-    expect(payTargetOf(state({ payType: 27, thirdCardVisible: true }))?.recharge_id).toBe(102);
+    expect(target({ amount: 4.99, payType: 24 }).target?.recharge_id).toBe(103);
+    expect(target({ amount: 4.99, payType: 27, thirdCard: true }).target?.recharge_id).toBe(102);
   });
 
-  it.each([
-    ['no recipient', { recipient: null }],
-    ['no charge list', { chargeList: null }],
-    ['no tier chosen', { currentAmount: null }],
-    ['no channel chosen', { payType: null }],
-  ] as const)('is nothing with %s', (_name, over) => {
-    expect(payTargetOf(state(over))).toBeNull();
+  it('is nothing without a checked recipient', () => {
+    expect(target({ withRecipient: false, amount: 4.99 }).target).toBeNull();
   });
 
-  it('is nothing when the chosen amount is not on the list', () => {
-    expect(payTargetOf(state({ currentAmount: 19.99 }))).toBeNull();
+  it('proposes the first tier and the default channel until the user chooses (spec 01 §3)', () => {
+    expect(target().target).toEqual({ uid: 21000011, recharge_id: 101, pay_type: 23, amount: 4.99 });
   });
 
-  it('is nothing when the tier does not offer the chosen pay type', () => {
-    expect(payTargetOf(state({ currentAmount: 9.99, payType: 24 }))).toBeNull();
-    expect(payTargetOf(state({ payType: 2528 }))).toBeNull();
+  it('proposes the last successful channel before the default one', () => {
+    expect(target({ amount: 4.99, lastSuccessPayType: 24 }).payType).toBe(24);
+  });
+
+  it('keeps a chosen channel the tier does not offer out: the proposal stands in', () => {
+    expect(target({ amount: 9.99, payType: 24 }).target).toMatchObject({ pay_type: 23, recharge_id: 201 });
+  });
+
+  it('takes an amount not on the list as not chosen', () => {
+    expect(target({ amount: 19.99 }).target).toMatchObject({ amount: 4.99 });
   });
 
   it('compares amounts in cents (an amount read back from storage still matches)', () => {
-    expect(payTargetOf(state({ currentAmount: 4.990000000001 }))).toMatchObject({
+    expect(target({ amount: 4.990000000001, payType: 23 }).target).toMatchObject({
       recharge_id: 101,
       amount: 4.99,
     });
   });
 
   it('offers the third-provider card only when its gray check passed (spec 01 §3)', () => {
-    expect(payTargetOf(state({ payType: 27, thirdCardVisible: false }))).toBeNull();
-    expect(payTargetOf(state({ payType: 27, thirdCardVisible: true }))).toMatchObject({
+    expect(target({ amount: 4.99, payType: 27, thirdCard: false }).target?.pay_type).toBe(23);
+    expect(target({ amount: 4.99, payType: 27, thirdCard: true }).target).toMatchObject({
       pay_type: 27,
       recharge_id: 102,
     });
   });
 
-  it('pays Apple Pay with the store’s Apple Pay type only', () => {
-    expect(payTargetOf(state({ payType: 25, applePayType: 25 }))).toMatchObject({
+  it('pays Apple Pay with the gray-released Apple Pay type only', () => {
+    expect(target({ amount: 4.99, payType: 25, applePayType: 25 }).target).toMatchObject({
       pay_type: 25,
       recharge_id: 104,
     });
-    expect(payTargetOf(state({ payType: 26, applePayType: 26 }))).toMatchObject({
+    expect(target({ amount: 4.99, payType: 26, applePayType: 26 }).target).toMatchObject({
       pay_type: 26,
       recharge_id: 105,
     });
     // the tier shows one Apple Pay channel: the other type is not on offer
-    expect(payTargetOf(state({ payType: 26, applePayType: 25 }))).toBeNull();
+    expect(target({ amount: 4.99, payType: 26, applePayType: 25 }).target?.pay_type).toBe(23);
   });
 
   it('merges a tier listed twice, keeping the first listing’s method for a repeated type', () => {
@@ -139,7 +178,7 @@ describe('what a payment pays for (recipient, tier, channel)', () => {
         },
       ]),
     ]);
-    expect(payTargetOf(state({ chargeList: twice, payType: 23 }))?.recharge_id).toBe(101);
-    expect(payTargetOf(state({ chargeList: twice, payType: 24 }))?.recharge_id).toBe(301);
+    expect(target({ list: twice, amount: 4.99, payType: 23 }).target?.recharge_id).toBe(101);
+    expect(target({ list: twice, amount: 4.99, payType: 24 }).target?.recharge_id).toBe(301);
   });
 });

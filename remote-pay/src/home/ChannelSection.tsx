@@ -1,17 +1,9 @@
-import {
-  useDispatch,
-  useErrorText,
-  useSelector,
-  useTranslation,
-  type AppDispatch,
-  type RootState,
-} from '@topup/platform';
-import type { SavedCard } from '@topup/shared/contract';
-import type { Channel } from '@topup/shared/domain/tiers';
+import { useAppDispatch, useAppSelector, useErrorText, useTranslation } from '@topup/platform';
 import { Card, ErrorState } from '@topup/shared/ui';
-import { retryCall } from '../start/initBatch';
-import { payActions, selectPay } from '../store/paySlice';
+import { openCardList, retrySavedCards } from '../checkout/intents';
+import { selectPayType, selectRecentCard, selectSavedCardsCall } from '../checkout/selectors';
 import { ChannelPicker } from '../tiers/ChannelPicker';
+import { selectChannels, tiersActions } from '../tiers/tiersSlice';
 import { RecentCard } from './RecentCard';
 import styles from './HomeSections.module.css';
 
@@ -19,20 +11,14 @@ import styles from './HomeSections.module.css';
  * The channels of the chosen tier, and for a card channel with saved cards the recent card (display mode
  * 3, switch); the saved cards' own error (part of the init batch) shows here too.
  */
-export function ChannelSection({
-  channels,
-  recentCard,
-  onSwitchCard,
-}: {
-  channels: readonly Channel[] | null;
-  recentCard: SavedCard | null;
-  onSwitchCard: () => void;
-}) {
+export function ChannelSection() {
   const { t } = useTranslation('pay');
   const errorText = useErrorText();
-  const dispatch = useDispatch<AppDispatch>();
-  const pay = useSelector((s: RootState) => selectPay(s));
-  const cards = pay.calls.cards;
+  const dispatch = useAppDispatch();
+  const channels = useAppSelector(selectChannels);
+  const payType = useAppSelector(selectPayType);
+  const recentCard = useAppSelector(selectRecentCard);
+  const cards = useAppSelector(selectSavedCardsCall);
   return (
     <Card>
       <h2 id="channels-title" className={styles.sub}>
@@ -43,16 +29,16 @@ export function ChannelSection({
       ) : (
         <ChannelPicker
           channels={channels}
-          selected={pay.payType}
-          onSelect={(subType) => dispatch(payActions.payTypeChosen(subType))}
+          selected={payType}
+          onSelect={(subType) => dispatch(tiersActions.payTypeChosen(subType))}
         />
       )}
-      {recentCard && <RecentCard card={recentCard} onSwitch={onSwitchCard} />}
-      {cards.status === 'failed' && (
+      {recentCard && <RecentCard card={recentCard} onSwitch={() => void dispatch(openCardList())} />}
+      {cards?.status === 'failed' && (
         <ErrorState
           message={`${t('cards.failed')} ${errorText(cards.result ?? -2, cards.message)}`}
           retryLabel={t('retry')}
-          onRetry={() => void dispatch(retryCall('cards'))}
+          onRetry={() => void dispatch(retrySavedCards())}
         />
       )}
     </Card>

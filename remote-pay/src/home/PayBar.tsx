@@ -1,8 +1,11 @@
-import { useSelector, useTranslation, type RootState } from '@topup/platform';
+import { useAppDispatch, useAppSelector, useTranslation } from '@topup/platform';
 import { formatAmount } from '@topup/shared/domain/format';
 import { Button } from '@topup/shared/ui';
+import { pressPay } from '../checkout/intents';
+import { selectPayType, selectPayment } from '../checkout/selectors';
 import { RecipientBadge } from '../recipient/RecipientBadge';
-import { selectPay } from '../store/paySlice';
+import { selectRecipient } from '../recipient/recipientSlice';
+import { selectCurrentAmount } from '../tiers/tiersSlice';
 import styles from './PayBar.module.css';
 
 /**
@@ -10,22 +13,32 @@ import styles from './PayBar.module.css';
  * and id of the account being topped up. Without a checked recipient, a tier and a channel there is
  * nothing to pay, and the button says what is missing.
  */
-export function PayBar({ onPay, busy = false }: { onPay: () => void; busy?: boolean }) {
+export function PayBar() {
   const { t } = useTranslation('pay');
-  const pay = useSelector((s: RootState) => selectPay(s));
-  const ready = pay.recipient !== null && pay.currentAmount !== null && pay.payType !== null;
+  const dispatch = useAppDispatch();
+  const recipient = useAppSelector(selectRecipient);
+  const amount = useAppSelector(selectCurrentAmount);
+  const payType = useAppSelector(selectPayType);
+  const busy = useAppSelector(selectPayment).status !== 'idle';
+  const ready = recipient !== null && amount !== null && payType !== null;
   return (
     <div className={styles.bar} data-testid="pay-bar">
       <div className={styles.to}>
         <span className={styles.label}>{t('payBar.to')}</span>
-        {pay.recipient ? (
-          <RecipientBadge account={pay.recipient} size="small" />
+        {recipient ? (
+          <RecipientBadge account={recipient} size="small" />
         ) : (
           <span className={styles.missing}>{t('payBar.noRecipient')}</span>
         )}
       </div>
-      <Button className={styles.pay} disabled={!ready || busy} onClick={onPay} data-testid="pay-button">
-        {t('payBar.pay')} {pay.currentAmount !== null && <bdi>{formatAmount(pay.currentAmount)}</bdi>}
+      <Button
+        className={styles.pay}
+        disabled={!ready || busy}
+        onClick={() => void dispatch(pressPay())}
+        data-testid="pay-button"
+        data-return-focus="true"
+      >
+        {t('payBar.pay')} {amount !== null && <bdi>{formatAmount(amount)}</bdi>}
       </Button>
     </div>
   );

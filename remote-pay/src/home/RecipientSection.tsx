@@ -1,18 +1,21 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
-  useDispatch,
+  skipCall,
+  useAppDispatch,
+  useAppSelector,
+  useCall,
   useErrorText,
-  useSelector,
   useTranslation,
-  type AppDispatch,
-  type RootState,
 } from '@topup/platform';
 import type { UserLookup } from '@topup/shared/contract';
 import { Button, Card, ErrorState } from '@topup/shared/ui';
+import { chooseRecipient, retryRecipientCheck } from '../checkout/initBatch';
 import { AccountSearch } from '../recipient/AccountSearch';
-
+import { checkUidCall } from '../recipient/calls';
 import { RecipientBadge } from '../recipient/RecipientBadge';
+import { selectRecipient, selectRecipientState } from '../recipient/recipientSlice';
 import { REFUSAL_KEY } from '../recipient/refusalText';
+import styles from './HomeSections.module.css';
 
 // the popups load when first opened: they are not part of the page's first render
 const AccountSearchDialog = lazy(() =>
@@ -25,55 +28,59 @@ const VerifyCodeDialog = lazy(() =>
     default: m.VerifyCodeDialog,
   })),
 );
-import { retryCall } from '../start/initBatch';
-import { selectPay } from '../store/paySlice';
-import styles from './HomeSections.module.css';
 
 /** Whom the user pays for: the chosen account, or why the last one cannot be paid, and the way to change it. */
 export function RecipientSection() {
   const { t } = useTranslation('pay');
   const errorText = useErrorText();
-  const dispatch = useDispatch<AppDispatch>();
-  const pay = useSelector((s: RootState) => selectPay(s));
+  const dispatch = useAppDispatch();
+  const recipient = useAppSelector(selectRecipient);
+  const { refusal, history, startCheck } = useAppSelector(selectRecipientState);
+  // the check of the account the page started with (check_uid of the init batch)
+  const check = useCall(checkUidCall, startCheck === null ? skipCall : { display_uid: startCheck }, {
+    ask: 'never',
+  });
   const [dialog, setDialog] = useState<{ kind: 'search' } | { kind: 'verify'; user: UserLookup } | null>(
     null,
   );
-  const call = pay.calls.recipient;
   const changeButton = useRef<HTMLButtonElement>(null);
   // set when the user picks an account here: the focus then goes to "change" (the search it used is gone)
   const justChose = useRef(false);
-  const chosen = () => {
+  const choose = async (user: UserLookup) => {
     justChose.current = true;
+    await dispatch(chooseRecipient(user));
   };
+  const verify = (user: UserLookup) => setDialog({ kind: 'verify', user });
 
   useEffect(() => {
-    if (pay.recipient && justChose.current) {
+    if (recipient && justChose.current) {
       justChose.current = false;
       changeButton.current?.focus();
     }
-  }, [pay.recipient]);
+  }, [recipient]);
 
+  const settled = !check.isLoading && !check.isError;
   return (
     <Card>
       <section aria-labelledby="recipient-title" data-testid="recipient-section">
         <h2 id="recipient-title" className={styles.sub}>
           {t('recipient.title')}
         </h2>
-        {call.status === 'loading' && (
+        {check.isLoading && (
           <p className={styles.muted} aria-busy="true">
             {t('recipient.checking')}
           </p>
         )}
-        {call.status === 'failed' && (
+        {check.isError && (
           <ErrorState
-            message={`${t('recipient.failed')} ${errorText(call.result ?? -2, call.message)}`}
+            message={`${t('recipient.failed')} ${errorText(check.result ?? -2, check.message)}`}
             retryLabel={t('retry')}
-            onRetry={() => void dispatch(retryCall('recipient'))}
+            onRetry={() => void dispatch(retryRecipientCheck())}
           />
         )}
-        {call.status !== 'loading' && call.status !== 'failed' && pay.recipient && (
+        {settled && recipient && (
           <div className={styles.recipientRow}>
-            <RecipientBadge account={pay.recipient} />
+            <RecipientBadge account={recipient} />
             <Button
               ref={changeButton}
               variant="secondary"
@@ -85,16 +92,16 @@ export function RecipientSection() {
             </Button>
           </div>
         )}
-        {call.status !== 'loading' && call.status !== 'failed' && !pay.recipient && (
+        {settled && !recipient && (
           // no recipient yet (or the last one can no longer be paid): the id field right here
           <>
-            {pay.recipientRefusal && (
+            {refusal && (
               <p className={styles.error} role="alert">
-                {t(REFUSAL_KEY[pay.recipientRefusal])}
+                {t(REFUSAL_KEY[refusal])}
               </p>
             )}
-            <AccountSearch onChosen={chosen} onVerify={(user) => setDialog({ kind: 'verify', user })} />
-            {pay.history.length > 0 && (
+            <AccountSearch onChoose={choose} onVerify={verify} />
+            {history.length > 0 && (
               <Button
                 variant="secondary"
                 className={styles.recentButton}
@@ -105,18 +112,14 @@ export function RecipientSection() {
             )}
           </>
         )}
-        {pay.recipient && <p className={styles.hint}>{t('recipient.hint')}</p>}
+        {recipient && <p className={styles.hint}>{t('recipient.hint')}</p>}
       </section>
       <Suspense fallback={null}>
         {dialog?.kind === 'search' && (
-          <AccountSearchDialog
-            onClose={() => setDialog(null)}
-            onChosen={chosen}
-            onVerify={(user) => setDialog({ kind: 'verify', user })}
-          />
+          <AccountSearchDialog onClose={() => setDialog(null)} onChoose={choose} onVerify={verify} />
         )}
         {dialog?.kind === 'verify' && (
-          <VerifyCodeDialog user={dialog.user} onVerified={chosen} onClose={() => setDialog(null)} />
+          <VerifyCodeDialog user={dialog.user} onVerified={choose} onClose={() => setDialog(null)} />
         )}
       </Suspense>
     </Card>

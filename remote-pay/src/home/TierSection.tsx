@@ -1,38 +1,38 @@
-import {
-  useDispatch,
-  useErrorText,
-  useSelector,
-  useTranslation,
-  type AppDispatch,
-  type RootState,
-} from '@topup/platform';
-import { groupTiersByAmount, type TierHighlights } from '@topup/shared/domain/tiers';
+import { useAppDispatch, useAppSelector, useErrorText, useTranslation } from '@topup/platform';
 import { Card, ErrorState } from '@topup/shared/ui';
-import { retryCall } from '../start/initBatch';
-import { payActions, selectPay } from '../store/paySlice';
+import { retryChargeList } from '../checkout/initBatch';
 import { TierPicker } from '../tiers/TierPicker';
+import {
+  selectChargeListCall,
+  selectCurrentAmount,
+  selectHighlights,
+  selectTiers,
+  tiersActions,
+} from '../tiers/tiersSlice';
 import styles from './HomeSections.module.css';
 
 /** The tiers of the recharge list: a skeleton while it loads, its own error and retry when it fails. */
-export function TierSection({ highlights }: { highlights: TierHighlights }) {
+export function TierSection() {
   const { t } = useTranslation('pay');
   const errorText = useErrorText();
-  const dispatch = useDispatch<AppDispatch>();
-  const pay = useSelector((s: RootState) => selectPay(s));
-  const call = pay.calls.rechargeList;
-  const tiers = pay.chargeList ? groupTiersByAmount(pay.chargeList.list) : [];
+  const dispatch = useAppDispatch();
+  const call = useAppSelector(selectChargeListCall);
+  const tiers = useAppSelector(selectTiers);
+  const amount = useAppSelector(selectCurrentAmount);
+  const highlights = useAppSelector(selectHighlights);
+  const list = call?.data ?? null;
   return (
     <Card>
       <h2 id="tiers-title" className={styles.sub}>
         {t('tiers.title')}
       </h2>
-      {call.status === 'failed' && !pay.chargeList ? (
+      {call?.status === 'failed' && !list ? (
         <ErrorState
           message={`${t('tiers.failed')} ${errorText(call.result ?? -2, call.message)}`}
           retryLabel={t('retry')}
-          onRetry={() => void dispatch(retryCall('rechargeList'))}
+          onRetry={() => void dispatch(retryChargeList())}
         />
-      ) : !pay.chargeList ? (
+      ) : !list ? (
         <div className={styles.skeletonGrid} role="status" aria-busy="true" data-testid="tiers-skeleton">
           <span className={styles.visuallyHidden}>{t('tiers.loading')}</span>
           {Array.from({ length: 6 }, (_, i) => (
@@ -44,9 +44,9 @@ export function TierSection({ highlights }: { highlights: TierHighlights }) {
       ) : (
         <TierPicker
           tiers={tiers}
-          selected={pay.currentAmount}
+          selected={amount}
           highlights={highlights}
-          onSelect={(amount) => dispatch(payActions.amountChosen(amount))}
+          onSelect={(a) => dispatch(tiersActions.amountChosen(a))}
         />
       )}
     </Card>

@@ -1,24 +1,18 @@
 import '../i18n';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@topup/router';
-import {
-  useDispatch,
-  useErrorText,
-  useSelector,
-  useTranslation,
-  type AppDispatch,
-  type RootState,
-} from '@topup/platform';
+import { useAppDispatch, useAppSelector, useCall, useErrorText, useTranslation } from '@topup/platform';
 import type { UserLookup } from '@topup/shared/contract';
 import { appContextQuery } from '@topup/shared/domain/appContext';
 import { Card, ErrorState, PageFrame } from '@topup/shared/ui';
-import { chooseRecipient, verificationNeeded } from '../recipient/chooseRecipient';
+import { chooseRecipient } from '../checkout/initBatch';
+import { startRemote } from '../checkout/start';
 import { lookupAccount } from '../recipient/lookupAccount';
-import { loadRecentTargets } from '../recipient/recentTargets';
+import { recentTargetsCall, refreshRecentTargets } from '../recipient/recentTargets';
 import { RecentTargetList } from '../recipient/RecentTargetList';
+import { selectHistory } from '../recipient/recipientSlice';
 import { REFUSAL_KEY } from '../recipient/refusalText';
-import { startPersistingPayState } from '../store/persist';
-import { selectPay } from '../store/paySlice';
+import { verificationNeeded } from '../recipient/verificationNeeded';
 import styles from './RechargeListPage.module.css';
 
 export { buildInfo } from '../buildInfo';
@@ -36,36 +30,39 @@ const VerifyCodeDialog = lazy(() =>
 export default function RechargeListPage() {
   const { t } = useTranslation('pay');
   const errorText = useErrorText();
-  const dispatch = useDispatch<AppDispatch>();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const pay = useSelector((s: RootState) => selectPay(s));
+  const history = useAppSelector(selectHistory);
   const [problem, setProblem] = useState<string | null>(null);
   const [verifying, setVerifying] = useState<UserLookup | null>(null);
-  const call = pay.calls.recentTargets;
 
   useEffect(() => {
-    startPersistingPayState();
-    void dispatch(loadRecentTargets());
+    dispatch(startRemote());
+    void dispatch(refreshRecentTargets());
   }, [dispatch]);
+  const recent = useCall(recentTargetsCall, { history }, { ask: 'never' });
 
   const toPay = () => void navigate({ pathname: '/pay', search: appContextQuery(search) });
+  const choose = async (user: UserLookup) => {
+    await dispatch(chooseRecipient(user));
+    toPay();
+  };
 
   const pick = async (displayUid: number) => {
     setProblem(null);
-    const outcome = await lookupAccount(String(displayUid));
+    const outcome = await dispatch(lookupAccount(String(displayUid)));
     if (outcome.kind === 'refused') return setProblem(t(REFUSAL_KEY[outcome.refusal]));
     if (outcome.kind === 'failed') return setProblem(errorText(outcome.result, outcome.message));
-    if (await dispatch(verificationNeeded(outcome.user))) return setVerifying(outcome.user);
-    await dispatch(chooseRecipient(outcome.user));
-    toPay();
+    if (dispatch(verificationNeeded(outcome.user))) return setVerifying(outcome.user);
+    await choose(outcome.user);
   };
 
   return (
     <PageFrame
       title={t('rechargeList.title')}
       testId="page-recharge-list"
-      contentReady={call.status === 'ok'}
+      contentReady={recent.status === 'ok'}
     >
       <Card>
         <p className={styles.lead}>{t('rechargeList.lead')}</p>
@@ -74,25 +71,20 @@ export default function RechargeListPage() {
             {problem}
           </p>
         )}
-        {call.status === 'failed' ? (
+        {recent.isError ? (
           <ErrorState
-            message={`${t('search.recentFailed')} ${errorText(call.result ?? -2, call.message)}`}
+            message={`${t('search.recentFailed')} ${errorText(recent.result ?? -2, recent.message)}`}
             retryLabel={t('retry')}
-            onRetry={() => void dispatch(loadRecentTargets())}
+            onRetry={() => void recent.refetch()}
           />
-        ) : call.status !== 'ok' ? (
+        ) : recent.status !== 'ok' ? (
           <p className={styles.muted} aria-busy="true">
             {t('search.recentLoading')}
           </p>
-        ) : pay.recentTargets.length === 0 ? (
+        ) : !recent.data?.length ? (
           <p className={styles.muted}>{t('rechargeList.empty')}</p>
         ) : (
-          <RecentTargetList
-            records={pay.recentTargets}
-            statuses={pay.userStatuses}
-            showLastTime
-            onPick={(r) => void pick(r.to_display_uid)}
-          />
+          <RecentTargetList records={recent.data} showLastTime onPick={(r) => void pick(r.to_display_uid)} />
         )}
       </Card>
       <Link className={styles.link} to={{ pathname: '/pay', search: appContextQuery(search) }}>
@@ -100,7 +92,7 @@ export default function RechargeListPage() {
       </Link>
       <Suspense fallback={null}>
         {verifying && (
-          <VerifyCodeDialog user={verifying} onVerified={toPay} onClose={() => setVerifying(null)} />
+          <VerifyCodeDialog user={verifying} onVerified={choose} onClose={() => setVerifying(null)} />
         )}
       </Suspense>
     </PageFrame>

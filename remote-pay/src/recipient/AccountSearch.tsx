@@ -1,10 +1,10 @@
 import { useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
-import { useDispatch, useErrorText, useTranslation, type AppDispatch } from '@topup/platform';
+import { useAppDispatch, useErrorText, useTranslation } from '@topup/platform';
 import type { UserLookup } from '@topup/shared/contract';
 import { AccountIdField, Button, useAccountId } from '@topup/shared/ui';
-import { payActions } from '../store/paySlice';
-import { chooseRecipient, verificationNeeded } from './chooseRecipient';
 import { lookupAccount, type LookupOutcome } from './lookupAccount';
+import { recipientActions } from './recipientSlice';
+import { verificationNeeded } from './verificationNeeded';
 import { RecipientBadge } from './RecipientBadge';
 import { REFUSAL_KEY } from './refusalText';
 import styles from './AccountSearch.module.css';
@@ -23,17 +23,18 @@ export interface AccountSearchHandle {
  * chosen, and refusals get their own message. Changing the id clears the previous recipient at once.
  */
 export function AccountSearch({
-  onChosen,
+  onChoose,
   onVerify,
   ref,
 }: {
-  onChosen: () => void;
+  /** A payable account that needs no code: the page makes it the recipient. */
+  onChoose: (user: UserLookup) => Promise<void> | void;
   onVerify: (user: UserLookup) => void;
   ref?: Ref<AccountSearchHandle>;
 }) {
   const { t } = useTranslation('pay');
   const errorText = useErrorText();
-  const dispatch = useDispatch<AppDispatch>();
+  const dispatch = useAppDispatch();
   // spec 01 §5: search from 5 characters
   const account = useAccountId({ digitsOnly: t('search.digitsOnly'), minLength: t('search.minLength') });
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -53,22 +54,21 @@ export function AccountSearch({
     setPhase({ kind: 'idle' });
     if (!cleared.current) {
       cleared.current = true;
-      dispatch(payActions.recipientCleared());
+      dispatch(recipientActions.recipientCleared());
     }
   };
 
   const select = async (user: UserLookup) => {
-    if (await dispatch(verificationNeeded(user))) {
+    if (dispatch(verificationNeeded(user))) {
       onVerify(user);
       return;
     }
-    onChosen();
-    await dispatch(chooseRecipient(user));
+    await onChoose(user);
   };
 
   const search = async (id: string, chooseWhenFound = false) => {
     setPhase({ kind: 'searching' });
-    const outcome = await lookupAccount(id);
+    const outcome = await dispatch(lookupAccount(id));
     setPhase({ kind: 'done', outcome });
     if (chooseWhenFound && outcome.kind === 'found') await select(outcome.user);
   };

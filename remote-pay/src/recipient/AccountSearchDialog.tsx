@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
-import { useDispatch, useSelector, useTranslation, type AppDispatch, type RootState } from '@topup/platform';
+import { useId, useRef } from 'react';
+import { skipCall, useAppSelector, useCall, useTranslation } from '@topup/platform';
 import type { UserLookup } from '@topup/shared/contract';
 import { Button, Modal } from '@topup/shared/ui';
-import { retryCall } from '../start/initBatch';
-import { selectPay } from '../store/paySlice';
 import { AccountSearch, type AccountSearchHandle } from './AccountSearch';
-import { loadRecentTargets } from './recentTargets';
+import { userStatusCall } from './calls';
+import { recentTargetsCall } from './recentTargets';
+import { selectRecipientState } from './recipientSlice';
 import { RecentTargetList } from './RecentTargetList';
 import styles from './AccountSearchDialog.module.css';
 
@@ -15,23 +15,22 @@ import styles from './AccountSearchDialog.module.css';
  */
 export function AccountSearchDialog({
   onClose,
-  onChosen,
+  onChoose,
   onVerify,
 }: {
   onClose: () => void;
-  onChosen?: () => void;
+  onChoose: (user: UserLookup) => Promise<void> | void;
   onVerify: (user: UserLookup) => void;
 }) {
   const { t } = useTranslation('pay');
-  const dispatch = useDispatch<AppDispatch>();
-  const pay = useSelector((s: RootState) => selectPay(s));
+  const { history, statusUids } = useAppSelector(selectRecipientState);
   const search = useRef<AccountSearchHandle>(null);
   const recentId = useId();
-  const recent = pay.calls.recentTargets;
-
-  useEffect(() => {
-    void dispatch(loadRecentTargets());
-  }, [dispatch]);
+  const recent = useCall(recentTargetsCall, { history });
+  // the init batch asked these; this popup shows their failure and retries them
+  const statuses = useCall(userStatusCall, statusUids.length ? { uids: statusUids } : skipCall, {
+    ask: 'never',
+  });
 
   return (
     <Modal
@@ -44,8 +43,8 @@ export function AccountSearchDialog({
     >
       <AccountSearch
         ref={search}
-        onChosen={() => {
-          onChosen?.();
+        onChoose={async (user) => {
+          await onChoose(user);
           onClose();
         }}
         onVerify={onVerify}
@@ -54,32 +53,32 @@ export function AccountSearchDialog({
         <h3 id={recentId} className={styles.recentTitle}>
           {t('search.recent')}
         </h3>
-        {recent.status === 'loading' && <p className={styles.muted}>{t('search.recentLoading')}</p>}
-        {recent.status === 'failed' && (
+        {recent.isLoading && <p className={styles.muted}>{t('search.recentLoading')}</p>}
+        {recent.isError && (
           <p className={styles.error} role="alert">
             {t('search.recentFailed')}{' '}
-            <Button variant="link" onClick={() => void dispatch(loadRecentTargets())}>
+            <Button variant="link" onClick={() => void recent.refetch()}>
               {t('retry')}
             </Button>
           </p>
         )}
-        {pay.calls.statuses.status === 'failed' && (
+        {statuses.isError && (
           <p className={styles.error} role="alert">
             {t('search.statusFailed')}{' '}
-            <Button variant="link" onClick={() => void dispatch(retryCall('statuses'))}>
+            <Button variant="link" onClick={() => void statuses.refetch()}>
               {t('retry')}
             </Button>
           </p>
         )}
         {recent.status === 'ok' &&
-          (pay.recentTargets.length === 0 ? (
-            <p className={styles.muted}>{t('search.recentEmpty')}</p>
-          ) : (
+          (recent.data?.length ? (
             <RecentTargetList
-              records={pay.recentTargets}
-              statuses={pay.userStatuses}
+              records={recent.data}
+              statuses={statuses.data?.user_map ?? {}}
               onPick={(r) => search.current?.searchAndChoose(String(r.to_display_uid))}
             />
+          ) : (
+            <p className={styles.muted}>{t('search.recentEmpty')}</p>
           ))}
       </section>
     </Modal>

@@ -32,7 +32,7 @@ function spyApi(checkResult = 0) {
 async function openDialog() {
   render(
     <PlatformProvider>
-      <VerifyCodeDialog user={user} onClose={jest.fn()} />
+      <VerifyCodeDialog user={user} onClose={jest.fn()} onVerified={jest.fn()} />
     </PlatformProvider>,
   );
   await act(async () => undefined); // the automatic send's answer

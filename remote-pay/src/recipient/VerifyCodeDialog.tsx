@@ -1,12 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import {
-  overlays,
-  storage,
-  useDispatch,
-  useErrorText,
-  useTranslation,
-  type AppDispatch,
-} from '@topup/platform';
+import { overlays, storage, useErrorText, useTranslation } from '@topup/platform';
 import type { UserLookup } from '@topup/shared/contract';
 import {
   countdownSeconds,
@@ -15,7 +8,6 @@ import {
   VERIFY_CODE_LENGTH,
 } from '@topup/shared/domain/verifyCode';
 import { Button, DigitBoxes, Modal, type DigitBoxesHandle } from '@topup/shared/ui';
-import { chooseRecipient } from './chooseRecipient';
 import { RecipientBadge } from './RecipientBadge';
 import {
   checkVerifyCode,
@@ -43,12 +35,11 @@ export function VerifyCodeDialog({
 }: {
   user: UserLookup;
   onClose: () => void;
-  /** After the code was right and the account became the recipient (before onClose). */
-  onVerified?: () => void;
+  /** The code was right: the page makes the account the recipient (before onClose). */
+  onVerified: (user: UserLookup) => Promise<void> | void;
 }) {
   const { t } = useTranslation('pay');
   const errorText = useErrorText();
-  const dispatch = useDispatch<AppDispatch>();
   const [value, setValue] = useState(EMPTY);
   const [wrong, setWrong] = useState(false);
   const [notNumber, setNotNumber] = useState(false);
@@ -104,8 +95,7 @@ export function VerifyCodeDialog({
     setChecking(false);
     if (outcome.kind === 'ok') {
       storage.set('lastVerifiedUid', String(user.uid));
-      onVerified?.();
-      await dispatch(chooseRecipient(user));
+      await onVerified(user);
       onClose();
     } else if (outcome.kind === 'wrong') {
       setValue(EMPTY());

@@ -1,4 +1,4 @@
-import { api } from '@topup/platform';
+import type { AppThunk } from '@topup/platform';
 import type { UserLookup } from '@topup/shared/contract';
 import { API } from '@topup/shared/contract/paths';
 import { PAY_SOURCE } from '@topup/shared/domain/payTypes';
@@ -15,13 +15,18 @@ export type LookupOutcome =
   | { kind: 'failed'; result: number; message: string };
 
 /** spec 01 §7: check_display_id with the id the user typed (display id, Latin digits). */
-export async function lookupAccount(displayId: string): Promise<LookupOutcome> {
-  const r = await api.get<UserLookup>(API.checkDisplayId.path, { display_id: displayId, source: PAY_SOURCE });
-  if (r.result === 0 && r.data) {
-    const refusal = refusalForLookup(r.data);
-    return refusal ? { kind: 'refused', refusal, user: r.data } : { kind: 'found', user: r.data };
-  }
-  const refusal = refusalForResultCode(r.result);
-  if (refusal) return { kind: 'refused', refusal };
-  return { kind: 'failed', result: r.result, message: r.message };
+export function lookupAccount(displayId: string): AppThunk<Promise<LookupOutcome>> {
+  return async (_dispatch, _getState, { api }) => {
+    const r = await api.get<UserLookup>(API.checkDisplayId.path, {
+      display_id: displayId,
+      source: PAY_SOURCE,
+    });
+    if (r.result === 0 && r.data) {
+      const refusal = refusalForLookup(r.data);
+      return refusal ? { kind: 'refused', refusal, user: r.data } : { kind: 'found', user: r.data };
+    }
+    const refusal = refusalForResultCode(r.result);
+    if (refusal) return { kind: 'refused', refusal };
+    return { kind: 'failed', result: r.result, message: r.message };
+  };
 }

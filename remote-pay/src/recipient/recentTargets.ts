@@ -1,10 +1,9 @@
 import {
-  api,
-  batch,
   batchCall,
-  device,
-  loadSessionUser,
-  session,
+  defineCall,
+  fetchCall,
+  type AppThunk,
+  type StoreServices,
   type StoredRecipient,
 } from '@topup/platform';
 import type { RechargeFillRecordList, RechargeTargetRecord, UserLookup } from '@topup/shared/contract';
@@ -18,8 +17,7 @@ import {
   RECENT_TARGETS_PAGE_SIZE,
   type TargetLookup,
 } from '@topup/shared/domain/recentTargets';
-import { payActions, selectPay } from '../store/paySlice';
-import type { PayThunk } from '../store/thunk';
+import { selectHistory } from './recipientSlice';
 
 // spec 01 §3, §6, §7: the recent recharge targets of the account popup and of /recharge-list. This
 // device's list (the recipient history) is merged, for a logged-in user, with the records the server
@@ -64,9 +62,12 @@ function selfRecord(
 }
 
 /** The recent-target batch: one GET check_uid per account (display id), keyed back by internal uid. */
-export async function refreshTargets(records: RechargeTargetRecord[]): Promise<RechargeTargetRecord[]> {
+export async function refreshTargets(
+  services: Pick<StoreServices, 'batch'>,
+  records: RechargeTargetRecord[],
+): Promise<RechargeTargetRecord[]> {
   if (records.length === 0) return records;
-  const results = await batch(
+  const results = await services.batch(
     records.map((r) =>
       batchCall<UserLookup>()({
         method: 'GET',
@@ -91,39 +92,46 @@ export async function refreshTargets(records: RechargeTargetRecord[]): Promise<R
   return refreshRecords(records, lookups);
 }
 
-export function loadRecentTargets(): PayThunk {
-  return async (dispatch, getState) => {
-    dispatch(payActions.callStarted('recentTargets'));
-    await loadSessionUser(); // a key handed over by the app: whose records these are
-    const deviceId = device.deviceId();
-    const { sessionKey, user } = session.getSnapshot();
-    const history = selectPay(getState()).history;
-    const local = history.map((h) => recordOfRecipient(h, user?.uid ?? 0, deviceId));
-    let merged = local;
-    if (sessionKey && user) {
-      const r = await api.get<RechargeFillRecordList>(API.rechargeFillRecord.path, {
+/**
+ * The recent targets of this device, merged for a logged-in user with the server's records (uploaded
+ * back, spec 01 §7 upload_recharge_fill_record), then refreshed. One call with its own error and retry.
+ */
+export const recentTargetsCall = defineCall<{ history: readonly StoredRecipient[] }, RechargeTargetRecord[]>(
+  'recentTargets',
+  {
+    async run({ history }, services) {
+      await services.loadSessionUser(); // a key handed over by the app: whose records these are
+      const deviceId = services.device.deviceId();
+      const { sessionKey, user } = services.session.getSnapshot();
+      const local = history.map((h) => recordOfRecipient(h, user?.uid ?? 0, deviceId));
+      if (!sessionKey || !user) return ok(await refreshTargets(services, mergeRecentTargets([local], null)));
+      const r = await services.api.get<RechargeFillRecordList>(API.rechargeFillRecord.path, {
         session_key: sessionKey,
         h5_deviceid: deviceId,
         offset: 0,
         limit: RECENT_TARGETS_PAGE_SIZE,
       });
-      if (r.result !== 0 || !r.data) {
-        dispatch(payActions.callFailed({ call: 'recentTargets', result: r.result, message: r.message }));
-        return;
-      }
-      merged = mergeRecentTargets([r.data.list, local, [selfRecord(user, deviceId)]], user.uid);
+      if (r.result !== 0 || !r.data) return r;
+      const merged = mergeRecentTargets([r.data.list, local, [selfRecord(user, deviceId)]], user.uid);
       const upload = recordsToUpload(merged.filter((m) => m.fill_times > 0));
       if (upload.length > 0) {
         // not awaited by the list: a failed upload is tried again on the next visit
-        void api.get(API.uploadRechargeFillRecord.path, {
+        void services.api.get(API.uploadRechargeFillRecord.path, {
           session_key: sessionKey,
           h5_deviceid: deviceId,
           records: JSON.stringify(upload),
         });
       }
-    } else {
-      merged = mergeRecentTargets([local], null);
-    }
-    dispatch(payActions.recentTargetsLoaded(await refreshTargets(merged)));
+      return ok(await refreshTargets(services, merged));
+    },
+  },
+);
+
+const ok = <T>(data: T) => ({ result: 0, message: '', data });
+
+/** The recent targets asked again (each visit of /recharge-list shows them fresh). */
+export function refreshRecentTargets(): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    await dispatch(fetchCall(recentTargetsCall, { history: selectHistory(getState()) }, { force: true }));
   };
 }

@@ -1,23 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from '@topup/router';
-import {
-  overlays,
-  useDispatch,
-  useSelector,
-  useTranslation,
-  type AppDispatch,
-  type RootState,
-} from '@topup/platform';
+import { useAppDispatch, useAppSelector, useTranslation } from '@topup/platform';
 import { feedbackLink } from '@topup/shared/domain/feedbackLink';
 import { formatAmount } from '@topup/shared/domain/format';
 import { resultDialogSpec } from '@topup/shared/domain/resultDialog';
 import { groupTiersByAmount, lowerTier } from '@topup/shared/domain/tiers';
-import { Button, CheckField, Modal } from '@topup/shared/ui';
+import { Button, Modal } from '@topup/shared/ui';
+import { checkoutActions } from '../checkout/checkoutSlice';
+import { resultAction } from '../checkout/resultActions';
+import { selectCardFetch, selectResult } from '../checkout/selectors';
+import { useLeaveCallback } from '../address/useCheckoutAddress';
 import { RecipientBadge } from '../recipient/RecipientBadge';
-import { payActions, selectPay } from '../store/paySlice';
-import type { StepsApi } from '../steps/useSteps';
-import { rememberOrderCard } from './cardFetch';
-import { useLeaveCallback, useResultActions } from './useResultActions';
+import { selectRecipient } from '../recipient/recipientSlice';
+import { selectChargeList } from '../tiers/tiersSlice';
+import { RememberCard } from './RememberCard';
 import styles from './ResultDialog.module.css';
 
 /**
@@ -25,37 +20,36 @@ import styles from './ResultDialog.module.css';
  * each with exactly its buttons and tip. Every dialog names the order and links to the feedback page with
  * its id, so a problem can be reported about that order.
  */
-export function ResultDialog({ steps, payDirect }: { steps: StepsApi; payDirect: () => void }) {
-  const onAction = useResultActions(steps, payDirect);
-  const leaveCallback = useLeaveCallback();
+export function ResultDialog() {
   const { t } = useTranslation('pay');
-  const dispatch = useDispatch<AppDispatch>();
+  const dispatch = useAppDispatch();
+  const leaveCallback = useLeaveCallback();
   const { search } = useLocation();
-  const pay = useSelector((s: RootState) => selectPay(s));
-  const r = pay.result;
+  const r = useAppSelector(selectResult);
+  const fetched = useAppSelector(selectCardFetch);
+  const recipient = useAppSelector(selectRecipient);
+  const list = useAppSelector(selectChargeList);
   if (!r) return null;
-  const lower = pay.chargeList ? lowerTier(groupTiersByAmount(pay.chargeList.list), r.amount) : null;
+  const lower = list ? lowerTier(groupTiersByAmount(list.list), r.amount) : null;
   const spec = resultDialogSpec(r.kind, { amount: r.amount, lowerAmount: lower, payType: r.payType });
   if (!spec) return null;
   // spec 01 §4: success with a card that is not remembered shows "remember this card"
-  const fetched = pay.cardFetch.orderId === r.orderId ? pay.cardFetch.card : null;
-  const card = fetched ?? r.card;
+  const card = (fetched.orderId === r.orderId ? fetched.card : null) ?? r.card;
   const offerRemember = r.kind === 'success' && (card ? card.is_remember === 0 : r.newCard);
-
   return (
     <Modal
       title={t(spec.titleKey)}
       closeLabel={t('overlay.close', { ns: 'common' })}
       maskClosable={false}
       showClose
-      onCancel={() => onAction(r.kind === 'success' ? 'close' : 'understood')}
+      onCancel={() => void dispatch(resultAction(r.kind === 'success' ? 'close' : 'understood'))}
       testId={`result-${r.kind}`}
       initialFocus="dialog"
       footer={spec.buttons.map((b, i) => (
         <Button
           key={b.action}
           variant={i === 0 ? 'primary' : 'secondary'}
-          onClick={() => onAction(b.action)}
+          onClick={() => void dispatch(resultAction(b.action))}
           data-action={b.action}
         >
           {t(b.labelKey)} {b.amount !== undefined && <bdi>{formatAmount(b.amount)}</bdi>}
@@ -80,11 +74,11 @@ export function ResultDialog({ steps, payDirect }: { steps: StepsApi; payDirect:
             <bdi>{formatAmount(r.amount)}</bdi>
           </dd>
         </div>
-        {pay.recipient && (
+        {recipient && (
           <div>
             <dt>{t('result.to')}</dt>
             <dd>
-              <RecipientBadge account={pay.recipient} size="small" />
+              <RecipientBadge account={recipient} size="small" />
             </dd>
           </div>
         )}
@@ -93,52 +87,16 @@ export function ResultDialog({ steps, payDirect }: { steps: StepsApi; payDirect:
       {r.orderId && (
         <Link
           className={styles.report}
-          to={feedbackLink(search, r.orderId, pay.recipient?.display_uid)}
+          to={feedbackLink(search, r.orderId, recipient?.display_uid)}
           // the result is read: Back from the feedback page comes to the page, not to this result again
           onClick={() => {
             leaveCallback();
-            dispatch(payActions.resultClosed());
+            dispatch(checkoutActions.resultClosed());
           }}
         >
           {t('result.report')}
         </Link>
       )}
     </Modal>
-  );
-}
-
-/**
- * "Remember this card" of a successful payment, decided when the dialog opens: ticking it must not make it
- * vanish (the card turns remembered under the user's finger), and unticking takes the choice back.
- */
-function RememberCard({ orderId, offer }: { orderId: string; offer: boolean }) {
-  const { t } = useTranslation('pay');
-  const dispatch = useDispatch<AppDispatch>();
-  const [shown] = useState(offer);
-  const [checked, setChecked] = useState(false);
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
-      mounted.current = false;
-    },
-    [],
-  );
-  if (!shown) return null;
-  return (
-    <CheckField
-      label={t('result.remember')}
-      checked={checked}
-      onChange={(e) => {
-        const wanted = e.target.checked;
-        setChecked(wanted);
-        void dispatch(rememberOrderCard(orderId, wanted)).then((held) => {
-          // not saved (refused, or the card never came): the box says what is true, and the toast why
-          if (held || !mounted.current) return;
-          setChecked(!wanted);
-          overlays.toast(t('result.rememberFailed'));
-        });
-      }}
-      data-testid="remember-card"
-    />
   );
 }

@@ -1,112 +1,50 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  overlays,
-  useDispatch,
-  useSelector,
-  useTranslation,
-  type AppDispatch,
-  type RootState,
-} from '@topup/platform';
-import { digitsOf, validateCvv, CVV_MAX } from '@topup/shared/domain/cardFields';
+import { useState, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector, useTranslation } from '@topup/platform';
+import { CVV_MAX, digitsOf } from '@topup/shared/domain/cardFields';
 import { formatAmount } from '@topup/shared/domain/format';
-import type { PayStepEffect, PayStepEvent } from '@topup/shared/domain/payStep';
 import { Button, CheckField, Field } from '@topup/shared/ui';
 import { SavedCardLine } from '../cards/SavedCardLine';
-import { payTargetOf } from '../flow/payTarget';
-import { usePayOrder } from '../flow/usePayOrder';
-import { providerFor } from '../providers/registry';
-import type { CardProvider } from '../providers/types';
-import { saveRememberChoice } from '../result/cardFetch';
-import { selectPay } from '../store/paySlice';
+import { checkoutActions, selectCheckout } from '../checkout/checkoutSlice';
+import { goBack } from '../checkout/intents';
+import { submitCvv } from '../checkout/stepIntents';
+import { selectPayTarget, selectPayment } from '../checkout/selectors';
 import { CvvTips } from './CvvTips';
 import { StepFrame } from './StepFrame';
-import { useChallenge } from './useChallenge';
+import { useCardSurface } from './useCardSurface';
 import styles from './Steps.module.css';
 
 /**
  * spec 01 §4, §5 CARD_CVV and CARD_CVV_IS_NOT_REMEMBER: a saved card's CVV (3 to 4 digits, or the
  * provider's own rule for a saved third-provider card), then the order with that card. A card that is not
- * remembered offers to remember it once it has paid.
+ * remembered offers to remember it. The provider is loaded for its CVV rule and its 3-D Secure.
  */
-export function CardCvvStep({
-  send,
-  onBack,
-  remembered,
-}: {
-  send: (event: PayStepEvent) => PayStepEffect;
-  onBack: () => void;
-  remembered: boolean;
-}) {
+export function CardCvvStep({ remembered }: { remembered: boolean }) {
   const { t } = useTranslation('pay');
-  const dispatch = useDispatch<AppDispatch>();
-  const pay = useSelector((s: RootState) => selectPay(s));
-  const card = pay.currentCard;
-  const target = payTargetOf(pay);
+  const dispatch = useAppDispatch();
+  const { card, stepMessage } = useAppSelector(selectCheckout);
+  const target = useAppSelector(selectPayTarget);
+  const payment = useAppSelector(selectPayment);
+  const { container, surface } = useCardSurface(target?.pay_type ?? null, { withFields: false });
   const [cvv, setCvv] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [tips, setTips] = useState(false);
   const [remember, setRemember] = useState(false);
-  const [challenging, setChallenging] = useState(false);
-  const provider = useRef<CardProvider | null>(null);
-  const area = useRef<HTMLDivElement>(null);
-  const { pay: payWith, afterChallenge, busy } = usePayOrder();
-  const challenge = useChallenge();
-
-  // the provider is ready for its 3-D Secure, and for its own CVV rule
-  useEffect(() => {
-    if (!target) return;
-    let live = true;
-    void providerFor(target.pay_type)
-      .then(async (p) => {
-        await p.load();
-        if (live) provider.current = p;
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [target?.pay_type]); // eslint-disable-line react-hooks/exhaustive-deps
-
+  const challenging = payment.status === 'challenge' || payment.status === 'confirming';
+  const busy = payment.status !== 'idle';
   if (!card) return null;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    const valid = provider.current?.isSavedCvvValid
-      ? provider.current.isSavedCvvValid(cvv)
-      : validateCvv(cvv);
-    const effect = send({ type: 'SUBMIT_CVV', cvvValid: valid });
-    if (effect.type === 'showMessage') {
-      setError(t('cvv.invalid'));
-      return;
-    }
-    if (effect.type !== 'createOrder') return;
-    // CARD_CVV_IS_NOT_REMEMBER: the user's "remember this card" is saved first, so the result already
-    // knows the card as remembered and does not ask again
-    let paying = card;
-    if (!remembered && remember && (await dispatch(saveRememberChoice(card, true))))
-      paying = { ...card, is_remember: 1 };
-    const outcome = await payWith({ kind: 'saved', card: paying, cvv }, paying);
-    if (outcome?.kind === 'challenge' && provider.current && area.current) {
-      setChallenging(true);
-      const orderId = outcome.orderId;
-      await challenge(
-        provider.current,
-        area.current,
-        outcome.action,
-        (details) => void afterChallenge(orderId, details, card),
-        () => overlays.toast(t('failure.retry')),
-      );
-    }
+    void dispatch(submitCvv({ cvv, remember: !remembered && remember, surface: surface.current }));
   };
 
   return (
     <StepFrame
       title={challenging ? t('challenge.title') : t('cvv.title')}
-      onBack={onBack}
+      onBack={() => void dispatch(goBack())}
       testId="step-card-cvv"
     >
       {!challenging && (
-        <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+        <form className={styles.form} onSubmit={submit} noValidate>
           <p className={styles.muted}>{t('cvv.lead')}</p>
           <div className={styles.card}>
             <SavedCardLine card={card} />
@@ -117,10 +55,10 @@ export function CardCvvStep({
             autoComplete="cc-csc"
             dir="ltr"
             value={cvv}
-            error={error}
+            error={stepMessage === 'cvvInvalid' ? t('cvv.invalid') : undefined}
             onChange={(e) => {
               setCvv(digitsOf(e.target.value).slice(0, CVV_MAX));
-              setError(undefined);
+              if (stepMessage) dispatch(checkoutActions.stepMessageShown(null));
             }}
             data-testid="cvv-input"
           />
@@ -140,8 +78,9 @@ export function CardCvvStep({
           </Button>
         </form>
       )}
+      {challenging && <p className={styles.muted}>{t('challenge.lead')}</p>}
       <div
-        ref={area}
+        ref={container}
         className={challenging ? styles.challenge : undefined}
         data-testid="challenge-area"
         data-challenge-title={t('challenge.title')}

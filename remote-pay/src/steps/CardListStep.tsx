@@ -1,22 +1,11 @@
 import { useId, useState } from 'react';
-import {
-  overlays,
-  useDispatch,
-  useErrorText,
-  useSelector,
-  useTranslation,
-  type AppDispatch,
-  type RootState,
-} from '@topup/platform';
+import { useAppDispatch, useAppSelector, useTranslation } from '@topup/platform';
 import type { SavedCard } from '@topup/shared/contract';
-import { cardAfterDelete } from '@topup/shared/domain/cardSelection';
-import { PAY_DISPLAY_MODE, type PayStepEffect, type PayStepEvent } from '@topup/shared/domain/payStep';
 import { Button, Modal } from '@topup/shared/ui';
-import { deleteSavedCard } from '../cards/cardCalls';
-import { offeredCardsFor } from '../cards/offeredCards';
-import { isSavedCardExpired, SavedCardLine } from '../cards/SavedCardLine';
-import { reloadSavedCards } from '../result/cardFetch';
-import { payActions, selectPay } from '../store/paySlice';
+import { SavedCardLine } from '../cards/SavedCardLine';
+import { chooseCard, goBack } from '../checkout/intents';
+import { addNewCard, deleteCard } from '../checkout/stepIntents';
+import { selectOfferedCards } from '../checkout/selectors';
 import { StepFrame } from './StepFrame';
 import styles from './Steps.module.css';
 
@@ -24,60 +13,31 @@ import styles from './Steps.module.css';
  * spec 01 §2, §4 saved card list (display mode 2): the channel's remembered cards (at most 3, one per
  * fingerprint), each to pay with or to delete (after a confirmation), and a new card.
  */
-export function CardListStep({
-  send,
-  onBack,
-  onExpired,
-}: {
-  send: (event: PayStepEvent) => PayStepEffect;
-  onBack: () => void;
-  /** an expired card was picked: the page shows its popup (update the expiry, or another card) */
-  onExpired: (card: SavedCard) => void;
-}) {
+export function CardListStep() {
   const { t } = useTranslation('pay');
-  const errorText = useErrorText();
-  const dispatch = useDispatch<AppDispatch>();
-  const pay = useSelector((s: RootState) => selectPay(s));
-  const cards = offeredCardsFor(pay.savedCards, pay.payType);
+  const dispatch = useAppDispatch();
+  const cards = useAppSelector(selectOfferedCards);
   const [deleting, setDeleting] = useState<SavedCard | null>(null);
   const listId = useId();
 
-  const choose = (card: SavedCard) => {
-    dispatch(payActions.cardChosen(card));
-    if (isSavedCardExpired(card)) return onExpired(card);
-    const effect = send({ type: 'CHOOSE_CARD', card, expired: false });
-    if (effect.type === 'showMessage') overlays.toast(t('expiry.invalidSaved'));
-  };
-
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     const card = deleting;
     setDeleting(null);
-    if (!card) return;
-    const r = await deleteSavedCard(card);
-    if (!r.ok) {
-      overlays.toast(r.result > 0 ? t('cards.deleteFailed') : errorText(r.result, r.message));
-      return;
-    }
-    overlays.toast(t('cards.deleted'));
-    const next = cardAfterDelete(pay.savedCards, card.fingerprint, pay.payType ?? 0);
-    await dispatch(reloadSavedCards());
-    dispatch(payActions.cardChosen(next));
-    // spec 01 §4: another remembered card becomes current; with none, the display is the channel list again
-    if (!next) {
-      dispatch(payActions.displayTypeChanged(PAY_DISPLAY_MODE.ENTER));
-      send({ type: 'BACK' });
-    }
+    if (card) void dispatch(deleteCard(card));
   };
 
   return (
-    <StepFrame title={t('cards.title')} onBack={onBack} testId="step-card-list">
+    <StepFrame title={t('cards.title')} onBack={() => void dispatch(goBack())} testId="step-card-list">
       <ul className={styles.cardList} data-testid="saved-cards">
         {cards.map((card) => (
           <li key={card.source_id} className={styles.cardItem}>
             <SavedCardLine card={card} id={`${listId}-${card.source_id}`} />
             <span className={styles.cardActions}>
               {/* each button says which card it is about */}
-              <Button onClick={() => choose(card)} aria-describedby={`${listId}-${card.source_id}`}>
+              <Button
+                onClick={() => void dispatch(chooseCard(card))}
+                aria-describedby={`${listId}-${card.source_id}`}
+              >
                 {t('cards.choose')}
               </Button>
               <Button
@@ -91,14 +51,7 @@ export function CardListStep({
           </li>
         ))}
       </ul>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          dispatch(payActions.cardChosen(null));
-          send({ type: 'ADD_NEW_CARD' });
-        }}
-        data-testid="add-card"
-      >
+      <Button variant="secondary" onClick={() => void dispatch(addNewCard())} data-testid="add-card">
         {t('cards.add')}
       </Button>
       {deleting && (
@@ -112,7 +65,7 @@ export function CardListStep({
           testId="delete-confirm"
           footer={
             <>
-              <Button onClick={() => void confirmDelete()}>{t('cards.deleteConfirm')}</Button>
+              <Button onClick={confirmDelete}>{t('cards.deleteConfirm')}</Button>
               <Button variant="secondary" onClick={() => setDeleting(null)}>
                 {t('cards.deleteCancel')}
               </Button>

@@ -1,42 +1,69 @@
-import { grayScore, pkgInfo } from '@topup/platform';
 import type { PkgInfo } from '@topup/shared/contract';
 import { isInGray, pickGrayEntry } from '@topup/shared/domain/grayRelease';
 import { DEFAULT_APPLE_PAY_TYPE, normaliseApplePayType } from '@topup/shared/domain/payTypes';
-import { payActions, selectPay } from '../store/paySlice';
-import type { PayThunk } from '../store/thunk';
+import type { RepurchaseGroup } from '@topup/shared/domain/repurchase';
 
-// spec 01 §3, spec 02 §4: which channels a tier shows depends on gray release. The uid judged is the
-// recipient's (pay2Uid): a visitor pays without logging in, so the account being topped up is the one
-// the whitelists can name.
+// spec 01 §3, spec 02 §4: what gray release turns on for the recipient. The uid judged is the recipient's
+// (pay2Uid): a visitor pays without logging in, so the account being topped up is the one the whitelists
+// can name. Without the package info every gray feature keeps its default (off).
 
-/** Names of the device's gray scores, one per test. */
-export const GRAY_TEST = { adyenCard: 'adyen_card', applePay: 'applepay' } as const;
+/** Names of the device's gray scores, one per test (kept in storage, spec 02 §4). */
+export const GRAY_TEST = {
+  adyenCard: 'adyen_card',
+  applePay: 'applepay',
+  repurchase: 'repurchase',
+  ckoNew: 'cko_new',
+} as const;
+
+export type GrayScores = Readonly<Record<keyof typeof GRAY_TEST, number>>;
 
 export interface ChannelConfig {
+  /** The third-provider card (27): adyen_card_ratio / adyen_card_whitelist. */
   thirdCardVisible: boolean;
+  /** The Apple Pay type of the recipient: applepay_gray_config, else the default (26). */
   applePayType: number;
+  /**
+   * The new card-checkout flow: cko_new_rate / cko_new_whitelist. Decided here: the new flow is the one
+   * with saved cards — the card-checkout channel offers the recent card, the saved-card list and pays a
+   * saved card with its CVV (display modes 2 and 3). Outside it, the card-checkout channel always takes a
+   * new card (display mode 1, enter), as the flow did before cards were saved.
+   */
+  ckoNewFlow: boolean;
 }
 
 export function channelConfigFor(
   info: PkgInfo | null,
   uid: number | null,
-  score: (test: string) => number,
+  scores: GrayScores,
 ): ChannelConfig {
-  if (!info) return { thirdCardVisible: false, applePayType: DEFAULT_APPLE_PAY_TYPE };
+  if (!info) return { thirdCardVisible: false, applePayType: DEFAULT_APPLE_PAY_TYPE, ckoNewFlow: false };
   const thirdCardVisible = isInGray(
     { ratio: info.adyen_card_ratio, whitelist: info.adyen_card_whitelist },
     uid,
-    score(GRAY_TEST.adyenCard),
+    scores.adyenCard,
   );
-  const entry = pickGrayEntry(info.applepay_gray_config, uid, score(GRAY_TEST.applePay));
-  return { thirdCardVisible, applePayType: normaliseApplePayType(entry?.pay_type).type };
+  const ckoNewFlow = isInGray(
+    { ratio: info.cko_new_rate, whitelist: info.cko_new_whitelist },
+    uid,
+    scores.ckoNew,
+  );
+  const entry = pickGrayEntry(info.applepay_gray_config, uid, scores.applePay);
+  return { thirdCardVisible, applePayType: normaliseApplePayType(entry?.pay_type).type, ckoNewFlow };
 }
 
-/** Re-judges the channels for the current recipient once the package info is read. */
-export function configureChannels(): PayThunk {
-  return async (dispatch, getState) => {
-    const info = await pkgInfo.get();
-    const uid = selectPay(getState()).pay2Uid;
-    dispatch(payActions.channelConfigured(channelConfigFor(info, uid, grayScore)));
-  };
+/**
+ * spec 01 §4, spec 02 §4 the repurchase experiment's group. The charge list's pay_group is the server's
+ * assignment and decides when it names A or B; when it names neither, strategy B is in gray release by
+ * percentage: the device's score against ABtest_repurchase_ratio (no whitelist in the spec), A without
+ * the package info.
+ */
+export function repurchaseGroupFor(
+  chargeList: { pay_group?: string } | null,
+  info: Pick<PkgInfo, 'ABtest_repurchase_ratio'> | null,
+  score: number,
+): RepurchaseGroup {
+  const named = chargeList?.pay_group;
+  if (named === 'A' || named === 'B') return named;
+  if (!info) return 'A';
+  return isInGray({ ratio: info.ABtest_repurchase_ratio, whitelist: [] }, null, score) ? 'B' : 'A';
 }

@@ -1,0 +1,115 @@
+import { fetchCall, type AppThunk } from '@topup/platform';
+import type { SavedCard } from '@topup/shared/contract';
+import { nextStep } from '@topup/shared/domain/payStep';
+import { channelKind } from '@topup/shared/domain/payTypes';
+import { applePayAvailable } from '@topup/payments/providers/applePay';
+import { cardSourceCall } from '../cards/calls';
+import { selectRecipient } from '../recipient/recipientSlice';
+import { selectChargeList } from '../tiers/tiersSlice';
+import { checkoutActions } from './checkoutSlice';
+import { sendStep } from './effects';
+import { internalError } from './internalError';
+import { lazyThunk } from './lazy';
+import { localRepeatOf } from './repeat';
+import { selectPayTarget, selectRecentCard, selectStep, selectSteps } from './selectors';
+import { isSavedCardExpired, leavesPayment, PAYMENT_STEPS } from './steps';
+
+// What the user asks for, as thunks the components dispatch (issue "Checkout core": components render and
+// dispatch). Each turns the intent into a step event; the machine and the effect table do the rest.
+
+/** The home step's pay button (spec 01 §4 "At HOME"). */
+export function pressPay(): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const target = selectPayTarget(getState());
+    if (!target) {
+      // the button is enabled only with all three: missing data here is an internal error (spec 01 §8)
+      const state = getState();
+      const kind = !selectRecipient(state)
+        ? 'noTargetUid'
+        : !selectChargeList(state)
+          ? 'noRechargeList'
+          : 'noCurrentItem';
+      dispatch(internalError(kind, 'the pay button was pressed without a pay target'));
+      return;
+    }
+    // paying again what was just paid asks first (the question's code loads only then)
+    const paid = dispatch(localRepeatOf(target));
+    if (
+      paid &&
+      !(await dispatch(
+        lazyThunk(() =>
+          import(/* webpackChunkName: "checkout-pay" */ './askRepeat').then((m) => m.askRepeat(paid)),
+        ),
+      ))
+    )
+      return;
+    const kind = channelKind(target.pay_type);
+    if (kind === 'applePay' && !applePayAvailable()) {
+      const result = {
+        kind: 'not_support_apple_pay' as const,
+        orderId: null,
+        amount: target.amount,
+        payType: target.pay_type,
+        card: null,
+        newCard: false,
+      };
+      await dispatch(
+        lazyThunk(() =>
+          import(/* webpackChunkName: "checkout-pay" */ './showResult').then((m) =>
+            m.showResult(result, { fetchCard: false }),
+          ),
+        ),
+      );
+      return;
+    }
+    const recent = selectRecentCard(getState());
+    if ((kind === 'ckoCard' || kind === 'thirdCard') && recent) {
+      await dispatch(chooseCard(recent));
+      return;
+    }
+    dispatch(checkoutActions.cardChosen(null));
+    await dispatch(sendStep({ type: 'CHOOSE_CHANNEL', subType: target.pay_type }));
+  };
+}
+
+/** A saved card chosen (the recent card, or one of the list): its expiry is judged once, here. */
+export function chooseCard(card: SavedCard): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, { now }) => {
+    dispatch(checkoutActions.cardChosen(card));
+    await dispatch(sendStep({ type: 'CHOOSE_CARD', card, expired: isSavedCardExpired(card, now()) }));
+  };
+}
+
+export const openCardList = () => sendStep({ type: 'OPEN_CARD_LIST' });
+
+/** The step's own back button: leaving a payment step asks first (spec 01 §2 exit-confirm). */
+export function goBack(): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const step = selectStep(getState());
+    if (PAYMENT_STEPS.includes(step)) dispatch(checkoutActions.exitAsked(step));
+    else await dispatch(sendStep({ type: 'BACK' }));
+  };
+}
+
+/**
+ * The browser moved to another child page (Back, Forward, a reload, a link). Leaving a payment step
+ * backwards asks first and stays; anything else moves the steps there. Returns whether it moved.
+ */
+export function addressMoved(page: number): AppThunk<Promise<boolean>> {
+  return async (dispatch, getState) => {
+    const before = selectSteps(getState());
+    if (leavesPayment(before, nextStep(before, { type: 'GO_TO', page }).state)) {
+      dispatch(checkoutActions.exitAsked(selectStep(getState())));
+      return false;
+    }
+    await dispatch(sendStep({ type: 'GO_TO', page }));
+    return true;
+  };
+}
+
+/** The retry of the saved cards: get_card_source alone, as the page asks it. */
+export function retrySavedCards(): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    await dispatch(fetchCall(cardSourceCall, {}, { force: true }));
+  };
+}

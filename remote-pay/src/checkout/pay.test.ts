@@ -1,0 +1,255 @@
+import { fail, ok, type FakeCall } from '@topup/platform/src/testing/testStore';
+import type { ApiResult } from '@topup/platform';
+import { REPEAT_PAYMENT } from '@topup/shared/contract/codes';
+import { API } from '@topup/shared/contract/paths';
+import { checkoutActions, selectCheckout } from './checkoutSlice';
+import { checkoutStore, fakeSurface, ORDER_ID, recipient, savedCard } from './checkoutTestKit';
+import { payDirect, payWithNewCard, payWithoutCard, placeOrder, submitThreeDs } from './pay';
+import { tiersActions } from '../tiers/tiersSlice';
+
+const TEXT = {
+  insufficient: 'الرصيد غير كافٍ، تحقق من رصيد البطاقة أو جرّب بطاقة أخرى',
+  redirectRefused: 'تعذّر فتح صفحة الدفع بأمان، أعد المحاولة أو اختر طريقة دفع أخرى',
+  network: 'تعذّر الاتصال بالخادم، تحقق من الإنترنت وأعد المحاولة',
+  cancelled: 'تم إلغاء الدفع',
+};
+
+const adyen = (result: object) =>
+  ok({
+    order_id: ORDER_ID,
+    url: '',
+    platform_data: JSON.stringify(result),
+    recharge_id: 103,
+    pay_sub_type: 27,
+  });
+
+/** A checkout paying on pay type 27 whose create_coin_pay answers `answer`. */
+function third(answer: (call: FakeCall) => ApiResult<unknown>) {
+  const t = checkoutStore((c) => (c.path === API.createCoinPay.path ? answer(c) : ok({ items: [] })));
+  t.store.dispatch(tiersActions.payTypeChosen(27));
+  return t;
+}
+
+const state = (t: ReturnType<typeof checkoutStore>) => selectCheckout(t.store.getState());
+
+describe('one payment in flight (DESIGN §11 payInFlight)', () => {
+  it('a second payment while the first runs does nothing: one order', async () => {
+    const t = third(() => adyen({ resultCode: 'Authorised' }));
+    const { surface } = fakeSurface();
+    await Promise.all([t.store.dispatch(payWithNewCard(surface)), t.store.dispatch(payWithNewCard(surface))]);
+    expect(t.sent(API.createCoinPay.path)).toHaveLength(1);
+  });
+
+  it('shows the loading overlay once while the order is created, and none after a result', async () => {
+    let seen: unknown;
+    const t = third(() => {
+      seen = state(t).payment;
+      return adyen({ resultCode: 'Authorised' });
+    });
+    await t.store.dispatch(payWithNewCard(fakeSurface().surface));
+    expect(seen).toEqual({ status: 'creating', loadingKey: 'creatingOrder', orderId: null });
+    expect(state(t).payment).toEqual({ status: 'idle', loadingKey: null, orderId: null });
+  });
+});
+
+describe('what the page does with the order (spec 01 §4, §7, §8)', () => {
+  it('pay type 27 Authorised: the success dialog, the last successful type and card, the card fetch', async () => {
+    const card = savedCard({ source_id: 'adyen_tok_sbx_1' });
+    const t = third(() => adyen({ resultCode: 'Authorised' }));
+    await t.store.dispatch(payDirect(card));
+    expect(state(t).result).toEqual({
+      kind: 'success',
+      orderId: ORDER_ID,
+      amount: 4.99,
+      payType: 27,
+      card,
+      newCard: false,
+    });
+    expect(state(t).history).toMatchObject({
+      lastSuccessPayType: 27,
+      lastSuccessPayCard: card,
+      lastPayType: 27,
+    });
+    expect(state(t).cardFetch).toMatchObject({ orderId: ORDER_ID, payType: 27, paid: true });
+  });
+
+  it.each([
+    ['12', 'balance'],
+    ['6', 'expire'],
+    ['11', 'verify'],
+    ['24', 'verify'],
+    ['2', 'other'],
+  ])('Refused with reason %s is the %s dialog, an attempt and not a success', async (reason, kind) => {
+    const t = third(() => adyen({ resultCode: 'Refused', refusalReasonCode: reason }));
+    await t.store.dispatch(payWithNewCard(fakeSurface().surface));
+    expect(state(t).result).toMatchObject({ kind, orderId: ORDER_ID, newCard: true });
+    expect(state(t).history).toMatchObject({ lastPayType: 27, lastSuccessPayType: null });
+  });
+
+  it('a challenge is drawn where the card fields were, the fields gone; its details decide the order', async () => {
+    const action = { type: 'redirect', url: '/sandbox/3ds/TP1?embedded=1', method: 'GET' };
+    const t = third(() => adyen({ resultCode: 'ChallengeShopper', action }));
+    const { surface, fields } = fakeSurface();
+    await t.store.dispatch(payWithNewCard(surface));
+    expect(fields.destroy).toHaveBeenCalled();
+    expect(surface.fields).toBeNull();
+    expect(surface.provider.handleAction).toHaveBeenCalledWith(surface.container, action, expect.anything());
+    expect(state(t).payment).toMatchObject({ status: 'challenge', orderId: ORDER_ID });
+    expect(state(t).result).toBeNull();
+  });
+
+  it('submits the 3-D Secure details and shows the decided result; the payment area is renewed', async () => {
+    const t = checkoutStore((c) =>
+      c.path === API.submitAuthenticationResult.path
+        ? ok({ order_id: ORDER_ID, status: 'paid', platform_data: '{"resultCode":"Authorised"}' })
+        : ok({ items: [] }),
+    );
+    const epoch = state(t).surfaceEpoch;
+    await t.store.dispatch(
+      submitThreeDs(ORDER_ID, { threeDSResult: 'pass' }, { payType: 27, amount: 4.99, card: null }, null),
+    );
+    expect(t.sent(API.submitAuthenticationResult.path)[0]?.params).toEqual({
+      order_id: ORDER_ID,
+      platform_data: '{"threeDSResult":"pass"}',
+    });
+    expect(state(t).result).toMatchObject({ kind: 'success', orderId: ORDER_ID });
+    expect(state(t).surfaceEpoch).toBe(epoch + 1);
+  });
+
+  it('a challenge cancelled on its page: the "payment cancelled" toast, no dialog, the attempt ended', async () => {
+    const t = checkoutStore((c) =>
+      c.path === API.submitAuthenticationResult.path
+        ? ok({ order_id: ORDER_ID, status: 'cancelled', platform_data: '{"resultCode":"Cancelled"}' })
+        : ok({ items: [] }),
+    );
+    t.services.storage.set('payAttempt', {
+      rid: 'a'.repeat(45),
+      uid: 1,
+      recharge_id: 1,
+      pay_type: 27,
+      created_at: 1,
+      order_id: ORDER_ID,
+    });
+    await t.store.dispatch(
+      submitThreeDs(
+        ORDER_ID,
+        { threeDSResult: 'cancelled' },
+        { payType: 27, amount: 4.99, card: null },
+        null,
+      ),
+    );
+    expect(t.toasts).toEqual([TEXT.cancelled]);
+    expect(state(t).result).toBeNull();
+    expect(t.services.storage.get('payAttempt')).toBeNull();
+    expect(t.events).toContainEqual({ type: 'cancelled', orderId: ORDER_ID });
+  });
+
+  it('follows the card-checkout order’s url on this site, keeping the overlay while the browser leaves', async () => {
+    const t = checkoutStore(() =>
+      ok({
+        order_id: ORDER_ID,
+        url: '/sandbox/3ds/TP1',
+        platform_data: '',
+        recharge_id: 101,
+        pay_sub_type: 23,
+      }),
+    );
+    await t.store.dispatch(payWithNewCard(fakeSurface().surface));
+    expect(t.page.visited).toEqual(['https://pay.example.com/sandbox/3ds/TP1']);
+    expect(state(t).payment.status).toBe('leaving');
+  });
+
+  it.each([
+    ['another site', 'https://evil.example/3ds'],
+    ['no url at all', ''],
+  ])('refuses an order url to %s with its toast, and follows nothing', async (_n, url) => {
+    const t = checkoutStore(() =>
+      ok({ order_id: ORDER_ID, url, platform_data: '', recharge_id: 101, pay_sub_type: 23 }),
+    );
+    await t.store.dispatch(payWithNewCard(fakeSurface().surface));
+    expect(t.page.visited).toEqual([]);
+    expect(t.toasts).toEqual([TEXT.redirectRefused]);
+    expect(state(t).payment.status).toBe('idle');
+  });
+
+  it('toasts the catalogue text of a refusal, with no dialog (spec 01 §8)', async () => {
+    const t = checkoutStore(() => ({
+      result: 20051,
+      code: '20051',
+      message: 'Insufficient Funds',
+      data: undefined,
+    }));
+    await t.store.dispatch(payWithNewCard(fakeSurface().surface));
+    expect(t.toasts).toEqual([TEXT.insufficient]);
+    expect(state(t).result).toBeNull();
+  });
+
+  it('toasts the network text when no answer came, and keeps the attempt for a retry', async () => {
+    const t = checkoutStore(() => fail(-2, 'network'));
+    await t.store.dispatch(payWithoutCard());
+    expect(t.toasts).toEqual([TEXT.network]);
+    expect(t.services.storage.get('payAttempt')).not.toBeNull();
+  });
+});
+
+describe('never charged twice by accident (issue "Checkout core")', () => {
+  const paid = { order_id: 'TP20260115115500001', amount: 4.99, paid_at: 1_768_478_100 };
+
+  it('asks when the server says the same was just paid, and pays again with repeat_ok only once confirmed', async () => {
+    let n = 0;
+    const t = checkoutStore((c) => {
+      if (c.path !== API.createCoinPay.path) return ok({ items: [] });
+      n += 1;
+      return n === 1
+        ? { result: REPEAT_PAYMENT, message: 'paid', data: paid }
+        : ok({ order_id: ORDER_ID, url: '/pay', platform_data: '', recharge_id: 101, pay_sub_type: 23 });
+    });
+    const paying = t.store.dispatch(payWithoutCard());
+    await new Promise((r) => setTimeout(r, 0));
+    expect(state(t).prompt).toEqual({ kind: 'repeat', paid });
+    expect(state(t).payment.status).toBe('idle');
+    t.store.dispatch(checkoutActions.promptAnswered({ payAgain: true }));
+    await paying;
+    const sent = t.sent(API.createCoinPay.path);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.params).not.toHaveProperty('repeat_ok');
+    expect(sent[1]?.params).toMatchObject({ repeat_ok: 1 });
+    // the same attempt: the refused repeat made no order
+    expect(sent[1]?.headers['X-CLI-RID']).toBe(sent[0]?.headers['X-CLI-RID']);
+  });
+
+  it('pays nothing when the user keeps to the payment just made', async () => {
+    const t = checkoutStore(() => ({ result: REPEAT_PAYMENT, message: 'paid', data: paid }));
+    const paying = t.store.dispatch(payWithoutCard());
+    await new Promise((r) => setTimeout(r, 0));
+    t.store.dispatch(checkoutActions.promptAnswered({ payAgain: false }));
+    await paying;
+    expect(t.sent(API.createCoinPay.path)).toHaveLength(1);
+    expect(state(t).prompt).toBeNull();
+  });
+
+  it('asks before sending anything when this browser paid the same minutes ago (another tab)', async () => {
+    const t = checkoutStore(() =>
+      ok({ order_id: ORDER_ID, url: '/pay', platform_data: '', recharge_id: 101, pay_sub_type: 23 }),
+    );
+    const now = t.services.now();
+    t.services.storage.set('recentPayments', [
+      { order_id: paid.order_id, to_uid: recipient.uid, amount: 4.99, paid_at: now - 60_000 },
+    ]);
+    const paying = t.store.dispatch(placeOrder({ kind: 'none' }, null, null));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(t.sent(API.createCoinPay.path)).toHaveLength(0);
+    expect(state(t).prompt?.paid.order_id).toBe(paid.order_id);
+    t.store.dispatch(checkoutActions.promptAnswered({ payAgain: true }));
+    await paying;
+    expect(t.sent(API.createCoinPay.path)[0]?.params).toMatchObject({ repeat_ok: 1 });
+  });
+
+  it('records a success for the other tabs and the next check', async () => {
+    const t = third(() => adyen({ resultCode: 'Authorised' }));
+    await t.store.dispatch(payWithNewCard(fakeSurface().surface));
+    expect(t.services.storage.get('recentPayments')).toEqual([
+      { order_id: ORDER_ID, to_uid: recipient.uid, amount: 4.99, paid_at: t.services.now() },
+    ]);
+  });
+});

@@ -1,0 +1,97 @@
+import type { AppThunk } from '@topup/platform';
+import { cardKind } from '@topup/shared/domain/cardKind';
+import type { PayStepEvent } from '@topup/shared/domain/payStep';
+import { repurchasePath } from '@topup/shared/domain/repurchase';
+import type { ResultAction } from '@topup/shared/domain/resultDialog';
+import { groupTiersByAmount, lowerTier } from '@topup/shared/domain/tiers';
+import { offeredCardsFor } from '../cards/offeredCards';
+import { selectChargeList, tiersActions } from '../tiers/tiersSlice';
+import { checkoutActions } from './checkoutSlice';
+import { sendStep } from './effects';
+import { payDirect } from './pay';
+import { selectCardFetch, selectRepurchaseGroup, selectResult, selectSavedCards } from './selectors';
+
+/**
+ * What the result dialog's buttons do (spec 01 §4). The scene says which card and type the next order
+ * uses: retry and expire the last attempted ones, repurchase the lower tier with the experiment's path
+ * (group B straight to the saved card, A back home), normal a fresh choice.
+ */
+export function resultAction(action: ResultAction): AppThunk<Promise<void>> {
+  return async (dispatch, getState, extra) => {
+    const r = selectResult(getState());
+    if (!r) return;
+    const fetched = selectCardFetch(getState());
+    const card = (fetched.orderId === r.orderId ? fetched.card : null) ?? r.card;
+    const restart = (event?: PayStepEvent) =>
+      dispatch(sendStep(event ?? { type: 'GO_TO', page: 1 }, {}, { restart: true }));
+    dispatch(checkoutActions.resultClosed());
+    switch (action) {
+      case 'close':
+      case 'rechargeAnother':
+        // spec 01 §4: closing the success dialog refreshes the session login
+        void extra.loadSessionUser({ refresh: true });
+        // "recharge another {amount}$" is the user's own choice to pay the same again
+        if (action === 'rechargeAnother' && r.orderId) dispatch(checkoutActions.repeatConfirmed(r.orderId));
+        dispatch(checkoutActions.sceneChanged('normal'));
+        await restart();
+        return;
+      case 'understood':
+      case 'tryAnother':
+        dispatch(checkoutActions.sceneChanged('normal'));
+        await restart();
+        return;
+      case 'refresh':
+        extra.page.reload();
+        return;
+      case 'retry':
+        dispatch(checkoutActions.sceneChanged('retry'));
+        dispatch(tiersActions.payTypeChosen(r.payType));
+        dispatch(checkoutActions.cardChosen(card));
+        await restart(card ? { type: 'CHOOSE_CARD', card, expired: false } : { type: 'ADD_NEW_CARD' });
+        return;
+      case 'updateAndPay':
+        dispatch(checkoutActions.sceneChanged('expire'));
+        dispatch(tiersActions.payTypeChosen(r.payType));
+        dispatch(checkoutActions.cardChosen(card));
+        await restart(card ? { type: 'UPDATE_EXPIRY', card } : { type: 'ADD_NEW_CARD' });
+        return;
+      case 'useAnotherCard': {
+        dispatch(tiersActions.payTypeChosen(r.payType));
+        const others = offeredCardsFor(selectSavedCards(getState()), r.payType).filter(
+          (c) => c.fingerprint !== card?.fingerprint,
+        );
+        await restart(others.length > 0 ? { type: 'OPEN_CARD_LIST' } : { type: 'ADD_NEW_CARD' });
+        return;
+      }
+      case 'tryLower': {
+        const list = selectChargeList(getState());
+        const lower = list ? lowerTier(groupTiersByAmount(list.list), r.amount) : null;
+        if (lower === null) {
+          await restart();
+          return;
+        }
+        dispatch(checkoutActions.sceneChanged('repurchase'));
+        dispatch(tiersActions.amountChosen(lower));
+        dispatch(tiersActions.payTypeChosen(r.payType));
+        const path = repurchasePath({
+          group: selectRepurchaseGroup(getState()),
+          cardFetchState: fetched.orderId === r.orderId ? fetched.state : 1,
+          card,
+          failureKind: r.kind,
+        });
+        if (path === 'direct' && card) {
+          dispatch(checkoutActions.cardChosen(card));
+          // a card-checkout card still needs its CVV (create_coin_pay's cko_cvv); a third-provider card pays now
+          if (cardKind(card) === 'cko') {
+            await restart({ type: 'CHOOSE_CARD', card, expired: false });
+            return;
+          }
+          await restart();
+          await dispatch(payDirect(card));
+          return;
+        }
+        await restart();
+      }
+    }
+  };
+}

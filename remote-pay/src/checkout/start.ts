@@ -1,0 +1,50 @@
+import { fetchCall, type AppThunk } from '@topup/platform';
+import { callbackQuery, readCallbackParams } from '@topup/shared/domain/callbackParams';
+import { pkgInfoCall } from '../tiers/calls';
+import { selectTiersState } from '../tiers/tiersSlice';
+import { keptAttempt } from '@topup/payments/attempt/attempt';
+import { loadInitBatch } from './initBatch';
+import { lazyThunk } from './lazy';
+import { persistListener, restorePersisted } from './persist';
+
+/** What every page of this remote needs first: the persisted fields, and the listeners that keep them. */
+export function startRemote(): AppThunk {
+  return (dispatch, getState) => {
+    // once per page load: a second page of the remote (the SPA moved) keeps the store as it is
+    if (selectTiersState(getState()).scores === null) dispatch(restorePersisted());
+    dispatch(persistListener);
+  };
+}
+
+/**
+ * /pay, /recharge and /pay-step as they open (spec 01 §2, §7): a provider's callback reads its result in
+ * the callback batch; otherwise the init batch, and an attempt a reload interrupted is picked up.
+ */
+export function startPayPage(): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, extra) => {
+    dispatch(startRemote());
+    void dispatch(fetchCall(pkgInfoCall, {}));
+    const { search, hash } = extra.page.location();
+    const callback = readCallbackParams(search, hash);
+    const { orderId } = callback;
+    if (callback.isCallback && orderId) {
+      const query = callbackQuery(search, hash);
+      await dispatch(
+        lazyThunk(() =>
+          import(/* webpackChunkName: "result-dialog" */ './callback').then((m) =>
+            m.loadCallback(orderId, query),
+          ),
+        ),
+      );
+      return;
+    }
+    const resume = keptAttempt(extra)
+      ? dispatch(
+          lazyThunk(() =>
+            import(/* webpackChunkName: "result-dialog" */ './resume').then((m) => m.resumeAttempt()),
+          ),
+        )
+      : null;
+    await Promise.all([dispatch(loadInitBatch()), resume]);
+  };
+}

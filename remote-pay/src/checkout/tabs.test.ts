@@ -1,0 +1,69 @@
+import { createStorage } from '@topup/platform/src/storage';
+import { storedName } from '@topup/platform/src/storage/keys';
+import { MapBackend } from '@topup/platform/src/storage/mapBackend';
+import { createTestStore } from '@topup/platform/src/testing/testStore';
+import { fillCall } from '@topup/platform';
+import { recipientActions } from '../recipient/recipientSlice';
+import { rechargeListCall } from '../tiers/calls';
+import { tiersActions } from '../tiers/tiersSlice';
+import { selectCheckout } from './checkoutSlice';
+import { CHARGE_LIST, ORDER_ID, recipient } from './checkoutTestKit';
+import { selectOtherTabNotice } from './selectors';
+import { watchOtherTabs } from './tabs';
+
+/** This tab's storage over a backend another tab writes too; the browser's storage events by hand. */
+function twoTabs() {
+  const backend = new MapBackend();
+  const events = new EventTarget();
+  const storage = createStorage(backend, () => undefined, events as unknown as Window);
+  const t = createTestStore({ services: { storage } });
+  t.store.dispatch(
+    tiersActions.tiersRestored({
+      lastAmount: 4.99,
+      scores: { adyenCard: 0, applePay: 0, repurchase: 0, ckoNew: 0 },
+    }),
+  );
+  t.store.dispatch(recipientActions.recipientChosen(recipient));
+  t.store.dispatch(tiersActions.listShownFor(recipient.uid));
+  t.store.dispatch(fillCall(rechargeListCall, { uid: recipient.uid }, CHARGE_LIST));
+  const otherTabWrites = (key: 'payAttempt' | 'recentPayments', value: unknown) => {
+    backend.setItem(storedName(key), JSON.stringify(value));
+    const e = new Event('storage') as Event & { key: string };
+    e.key = storedName(key);
+    events.dispatchEvent(e);
+  };
+  return { ...t, otherTabWrites };
+}
+
+describe('tabs learn of each other’s payments at once (issue "Checkout core")', () => {
+  it('knows another tab is paying the same, then that it paid, naming the order', () => {
+    const t = twoTabs();
+    const stop = t.store.dispatch(watchOtherTabs());
+    t.otherTabWrites('payAttempt', {
+      rid: 'a'.repeat(45),
+      uid: recipient.uid,
+      recharge_id: 101,
+      pay_type: 23,
+      created_at: 1,
+    });
+    expect(selectOtherTabNotice(t.store.getState())).toMatchObject({ kind: 'paying' });
+    t.otherTabWrites('recentPayments', [
+      { order_id: ORDER_ID, to_uid: recipient.uid, amount: 4.99, paid_at: 1 },
+    ]);
+    expect(selectOtherTabNotice(t.store.getState())).toMatchObject({ kind: 'paid', orderId: ORDER_ID });
+    stop();
+    t.otherTabWrites('payAttempt', null);
+    expect(selectCheckout(t.store.getState()).otherTab).toMatchObject({ kind: 'paid' });
+  });
+
+  it('says nothing about another recipient or another amount', () => {
+    const t = twoTabs();
+    t.store.dispatch(watchOtherTabs());
+    t.otherTabWrites('recentPayments', [{ order_id: ORDER_ID, to_uid: 21000002, amount: 4.99, paid_at: 1 }]);
+    expect(selectOtherTabNotice(t.store.getState())).toBeNull();
+    t.otherTabWrites('recentPayments', [
+      { order_id: ORDER_ID, to_uid: recipient.uid, amount: 9.99, paid_at: 1 },
+    ]);
+    expect(selectOtherTabNotice(t.store.getState())).toBeNull();
+  });
+});

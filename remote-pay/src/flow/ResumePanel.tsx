@@ -1,0 +1,51 @@
+import { useAppDispatch, useAppSelector, useTranslation } from '@topup/platform';
+import { Button, Card } from '@topup/shared/ui';
+import { selectCheckout } from '../checkout/checkoutSlice';
+import { cancelResumed } from '../checkout/resumeCancel';
+import styles from './FlowNotices.module.css';
+
+/**
+ * The attempt a reload interrupted, still undecided: a waiting state that resolves on its own (never the
+ * card form again). An order left on the provider's page can be cancelled from here.
+ */
+export function ResumePanel() {
+  const { t } = useTranslation('pay');
+  const dispatch = useAppDispatch();
+  const resume = useAppSelector(selectCheckout).resume;
+  if (!resume) return null;
+  const onProvider = resume.orderStatus === 'challenge' || resume.orderStatus === 'redirect';
+  return (
+    <Card>
+      <section className={styles.resume} aria-labelledby="resume-title" data-testid="resume-panel">
+        <h2 id="resume-title" className={styles.title}>
+          {t('resume.title')}
+        </h2>
+        <p role="status">
+          {resume.status === 'checking'
+            ? t('loading.checkingResult')
+            : onProvider
+              ? t('resume.onProvider')
+              : t('resume.waiting')}
+        </p>
+        <progress className={styles.progress} aria-label={t('loading.checkingResult')} />
+        {resume.orderId && (
+          <p className={styles.order}>
+            {t('result.orderId')}{' '}
+            <bdi dir="ltr" data-testid="resume-order-id">
+              {resume.orderId}
+            </bdi>
+          </p>
+        )}
+        {onProvider && (
+          <Button
+            variant="secondary"
+            onClick={() => void dispatch(cancelResumed())}
+            data-testid="resume-cancel"
+          >
+            {t('resume.cancel')}
+          </Button>
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { defineCall } from '@topup/platform';
+import type { ChargeListInfo, PkgInfo } from '@topup/shared/contract';
+import { API } from '@topup/shared/contract/paths';
+import { PAY_SOURCE } from '@topup/shared/domain/payTypes';
+
+/**
+ * spec 01 §7 get_recharge_list_v3 for an account (new or returning, spec 01 §3), or for nobody yet (a first
+ * visit). In the init and callback batches as `recharge_list`; asked alone, a batch of one.
+ */
+export const rechargeListCall = defineCall<{ uid: number | null }, ChargeListInfo>('rechargeList', {
+  request: ({ uid }, { session }) => {
+    const key = session.getSnapshot().sessionKey;
+    return {
+      method: API.rechargeList.method,
+      path: API.rechargeList.path,
+      params: {
+        ...(uid === null ? {} : { uid: String(uid) }),
+        source: PAY_SOURCE,
+        ...(key ? { session_key: key } : {}),
+      },
+    };
+  },
+  requestId: () => 'recharge_list',
+  alone: 'batch',
+});
+
+/** spec 02 §3 the package info (gray-release configuration), read once per page load by the platform. */
+export const pkgInfoCall = defineCall<Record<string, never>, PkgInfo>('pkgInfo', {
+  run: async (_args, { pkgInfo }) => {
+    const info = await pkgInfo.get();
+    return info
+      ? { result: 0, message: '', data: info }
+      : { result: -2, message: 'no package info', data: undefined };
+  },
+});
