@@ -8,6 +8,7 @@ import {
   ordersOf,
   payFromHome,
   payingDevice,
+  repeatDialog,
   resultDialog,
   toArabicIndic,
   toast,
@@ -111,7 +112,13 @@ test('closing the success dialog starts over on the home step, and the next paym
   await expect(page).not.toHaveURL(/zp_show|PayChildPage/);
   await expect(page.getByTestId('pay-button')).toBeVisible();
 
-  await payWithNewCard(page, '0.99$', CARDS.success);
+  // the same amount for the same account minutes later: the page names the paid order and asks first
+  const [first] = await ordersOf(request, device);
+  await payFromHome(page, '0.99$');
+  await expect(repeatDialog(page).getByTestId('repeat-order-id')).toHaveText(first!.order_id);
+  await repeatDialog(page).getByTestId('pay-again').click();
+  await fillCard(page, CARDS.success);
+  await cardSubmit(page).click();
   await resultDialog(page, 'تم الدفع بنجاح')
     .getByRole('button', { name: /اشحن مرة أخرى/ })
     .click();
@@ -184,8 +191,6 @@ const THIRD_OUTCOMES = [
     buttons: ['اشحن مرة أخرى 9.99$', 'إغلاق'],
     status: 'paid',
   },
-  // the processor takes 5 s: the loading state stays until it answers
-  { card: CARDS.slow, title: 'تم الدفع بنجاح', buttons: ['اشحن مرة أخرى 9.99$', 'إغلاق'], status: 'paid' },
 ] as const;
 
 for (const outcome of THIRD_OUTCOMES) {
@@ -211,6 +216,24 @@ for (const outcome of THIRD_OUTCOMES) {
     await guard.checkA11y('[role="dialog"]');
   });
 }
+
+test('the one real 5 s processor delay (4000 0000 0000 0077): the loading state stays until it answers', async ({
+  page,
+  request,
+}) => {
+  // the only test that waits on the sandbox's own delay; every other "in creation" is held by test mode
+  test.slow();
+  const device = await payingDevice(page, request, { account: ACCOUNTS.testUser });
+  await page.goto('/pay');
+  await payWithNewCard(page, '9.99$', CARDS.slow, 'third');
+  await expect(page.getByRole('alert').filter({ hasText: 'جارٍ إنشاء الطلب…' })).toBeVisible();
+  const dialog = resultDialog(page, 'تم الدفع بنجاح');
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.locator('[data-action]')).toHaveText(['اشحن مرة أخرى 9.99$', 'إغلاق']);
+  expect((await ordersOf(request, device)).map((o) => [o.status, o.pay_type, o.credited])).toEqual([
+    ['paid', 27, 1],
+  ]);
+});
 
 test('the third-provider dialogs lead on: retry comes back to the card step, try-another to the home step', async ({
   page,

@@ -181,3 +181,31 @@ export async function serverCards(request: APIRequestContext, device: string): P
   const res = await request.get(`/api/web/get_card_source/?h5_deviceid=${device}`);
   return ((await res.json()) as { data: { items: ServerCard[] } }).data.items;
 }
+
+// ---- holding an order in creation (test mode): states to wait on, never a processor delay ----
+
+/** From now on the device's orders wait in creation (`processing`) until `releaseOrders`. */
+export async function holdOrders(request: APIRequestContext, device: string): Promise<void> {
+  const res = await request.post('/__test/hold', { data: { device } });
+  expect(res.ok()).toBe(true);
+}
+
+/** Waits until `count` create calls of the device are held (the order exists, nothing is decided). */
+export async function ordersHeld(request: APIRequestContext, device: string, count = 1): Promise<void> {
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/__test/hold?device=${device}`);
+      return ((await res.json()) as { data: { waiting: number } }).data.waiting;
+    })
+    .toBe(count);
+}
+
+/** Lets the device's held orders go on (and removes the hold). */
+export async function releaseOrders(request: APIRequestContext, device: string): Promise<void> {
+  const res = await request.post('/__test/release', { data: { device } });
+  expect(res.ok()).toBe(true);
+}
+
+/** The repeat question (issue "Checkout core"): paying again what was just paid. */
+export const repeatDialog = (page: Page) =>
+  page.getByRole('alertdialog', { name: 'دفعتَ هذا المبلغ لهذا الحساب قبل قليل' });
