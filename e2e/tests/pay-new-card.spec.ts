@@ -235,6 +235,28 @@ test('the one real 5 s processor delay (4000 0000 0000 0077): the loading state 
   ]);
 });
 
+test('the Visa/Mastercard channel refuses American Express in the field, before any order (spec 01 §9)', async ({
+  page,
+  request,
+}) => {
+  const device = await payingDevice(page, request, { account: ACCOUNTS.testUser });
+  await page.goto('/pay');
+  await payFromHome(page, '9.99$', 'third');
+  const refused = 'هذه الطريقة تقبل بطاقات Visa وMastercard فقط، استخدم بطاقة أخرى أو طريقة دفع أخرى';
+  for (const amex of ['378282246310005', '370000000000002']) {
+    await fillCard(page, amex);
+    await expect(cardField.number(page)).toHaveAccessibleDescription(refused);
+    await expect(cardSubmit(page)).toHaveAttribute('aria-disabled', 'true');
+    await cardSubmit(page).click({ force: true });
+  }
+  expect(await ordersOf(request, device)).toEqual([]);
+  // a Visa card on the same channel pays
+  await cardField.number(page).fill(CARDS.success);
+  await expect(cardField.number(page)).not.toHaveAccessibleDescription(refused);
+  await cardSubmit(page).click();
+  await expect(resultDialog(page, 'تم الدفع بنجاح')).toBeVisible();
+});
+
 test('the third-provider dialogs lead on: retry comes back to the card step, try-another to the home step', async ({
   page,
   request,

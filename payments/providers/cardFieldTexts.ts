@@ -14,5 +14,6 @@ export function cardFieldTexts(t: (key: string) => string): CardFieldTexts {
     placeholders: of('placeholders'),
     empty: of('empty'),
     invalid: of('invalid'),
+    brandRefused: t('cardFields.brandRefused'),
   };
 }

@@ -27,6 +27,8 @@ export interface FieldsState {
   brand?: string;
 }
 
+import type { CardBrand } from '@topup/shared/domain/cardFields';
+
 /** The texts of spec 01 §5, so that fields drawn by an SDK speak the page's Arabic too. */
 export interface CardFieldTexts {
   labels: Record<CardFieldName, string>;
@@ -35,6 +37,8 @@ export interface CardFieldTexts {
   empty: Record<CardFieldName, string>;
   /** "{field} is filled in incorrectly" for each field */
   invalid: Record<CardFieldName, string>;
+  /** A card of a brand the channel does not take (spec 01 §9: the third provider takes mc and visa). */
+  brandRefused: string;
 }
 
 /** What create_coin_pay needs from a tokenized new card (spec 01 §7). */
@@ -69,6 +73,8 @@ export interface CardFieldsInstance {
 export interface MountFieldsOptions {
   texts: CardFieldTexts;
   onState(state: FieldsState): void;
+  /** The brands the channel takes (shared/domain/cardFields acceptedBrands); absent or null: any. */
+  brands?: readonly CardBrand[] | null;
 }
 
 /**

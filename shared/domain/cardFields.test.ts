@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import {
+  acceptedBrands,
+  isBrandRefused,
   CVV_MAX,
   CVV_MIN,
   HOLDER_NAME_MAX_EXCLUSIVE,
@@ -151,5 +153,31 @@ describe('card form (spec 01 §5: submit only when all four are valid)', () => {
       expect([field, v.status[field], v.allValid]).toEqual([field, 'invalid', false]);
       expect(validateCardForm({ ...good, [field]: '' }, NOW).allValid).toBe(false);
     }
+  });
+});
+
+describe('the brands a channel takes (spec 01 §9)', () => {
+  it('the third provider takes mc and visa; the other channels any brand', () => {
+    expect(acceptedBrands(27)).toEqual(['mastercard', 'visa']);
+    expect(acceptedBrands(23)).toBeNull();
+    expect(acceptedBrands(24)).toBeNull();
+  });
+
+  it('refuses American Express on the third provider as soon as its first digits say so', () => {
+    const third = acceptedBrands(27);
+    for (const amex of ['37', '3782 822463 10005', '3700 0000 0000 002', '34'])
+      expect(isBrandRefused(amex, third)).toBe(true);
+    for (const ok of ['4242 4242 4242 4242', '5555 5555 5555 4444', '2221 0000 0000 0009', '4', ''])
+      expect(isBrandRefused(ok, third)).toBe(false);
+  });
+
+  it('refuses a whole valid number of a brand the channel does not name, not a number still being typed', () => {
+    const third = acceptedBrands(27);
+    expect(isBrandRefused('6011 1111 1111 1117', third)).toBe(true); // Discover, Luhn-valid
+    expect(isBrandRefused('6011', third)).toBe(false);
+  });
+
+  it('refuses nothing on a channel that takes every brand', () => {
+    expect(isBrandRefused('3782 822463 10005', acceptedBrands(23))).toBe(false);
   });
 });

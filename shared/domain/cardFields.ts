@@ -1,5 +1,6 @@
 import { isExpiryValid } from './cardExpiry';
 import { toLatinDigits } from './digits';
+import { PAY_TYPE_THIRD_CARD } from './payTypes';
 
 // spec 01 §5, §9: the four fields of a new card. The card submit button is enabled only when all four
 // are valid; an empty field says "please fill in {field}", a wrong one "{field} is filled in incorrectly".
@@ -20,6 +21,23 @@ export const HOLDER_NAME_MAX_EXCLUSIVE = 255;
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'unionpay' | 'unknown';
 /** spec 01 §9: the third provider takes mc and visa cards. */
 export const THIRD_PROVIDER_BRANDS: readonly CardBrand[] = ['mastercard', 'visa'];
+
+/** The card brands a channel takes (spec 01 §9: the third provider's card, mc and visa); null: any. */
+export function acceptedBrands(payType: number): readonly CardBrand[] | null {
+  return payType === PAY_TYPE_THIRD_CARD ? THIRD_PROVIDER_BRANDS : null;
+}
+
+/**
+ * A card number the channel does not take: its brand, known from its first digits, is not one of the
+ * channel's; or it is a whole valid number of no brand the channel names. Refused in the field, before
+ * any order is made.
+ */
+export function isBrandRefused(raw: string, brands: readonly CardBrand[] | null | undefined): boolean {
+  if (!brands) return false;
+  const brand = detectBrand(raw);
+  if (brand !== 'unknown') return !brands.includes(brand);
+  return validateCardNumber(raw);
+}
 
 /** Typed digits: Arabic-Indic and Persian converted, spaces dropped (other characters stay, and fail). */
 export function digitsOf(raw: string): string {

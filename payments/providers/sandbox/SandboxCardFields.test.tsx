@@ -194,3 +194,42 @@ describe('fieldsState: the submit gate (spec 01 §5)', () => {
     expect(fieldsState({ ...VALID, cardNumber: '9999' }, NOW).brand).toBeUndefined();
   });
 });
+
+describe('a brand the channel does not take (spec 01 §9: the third provider, mc and visa)', () => {
+  const renderThird = () => {
+    const states: FieldsState[] = [];
+    render(
+      <SandboxCardFields
+        texts={texts}
+        onState={(s) => states.push(s)}
+        brands={['mastercard', 'visa']}
+        now={() => NOW}
+      />,
+    );
+    const number = screen.getByLabelText(labels.cardNumber) as HTMLInputElement;
+    return { states, number };
+  };
+
+  it('says so in the number field as soon as the first digits tell, and never lets the card pay', () => {
+    const { states, number } = renderThird();
+    fireEvent.change(number, { target: { value: '37' } });
+    expect(alerts()).toEqual([texts.brandRefused]);
+    fireEvent.change(number, { target: { value: '3782 822463 10005' } });
+    for (const f of ['expiry', 'cvv', 'holderName'] as const)
+      fireEvent.change(screen.getByLabelText(labels[f]), { target: { value: VALID[f] } });
+    expect(states[states.length - 1]).toMatchObject({ allValid: false, fields: { cardNumber: 'invalid' } });
+  });
+
+  it('takes Visa and Mastercard as before', () => {
+    const { states, number } = renderThird();
+    fireEvent.change(number, { target: { value: '5555 5555 5555 4444' } });
+    expect(alerts()).toEqual([]);
+    expect(states[states.length - 1]?.fields.cardNumber).toBe('valid');
+  });
+
+  it('is judged the same way at tokenize (no order for a refused brand)', () => {
+    const amex = { ...VALID, cardNumber: '3782 822463 10005' };
+    expect(fieldsState(amex, NOW, ['mastercard', 'visa']).allValid).toBe(false);
+    expect(fieldsState(amex, NOW).allValid).toBe(true);
+  });
+});

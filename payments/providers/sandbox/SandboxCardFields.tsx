@@ -4,8 +4,10 @@ import {
   detectBrand,
   formatCardNumber,
   fieldStatus,
+  isBrandRefused,
   stripHolderName,
   CVV_MAX,
+  type CardBrand,
 } from '@topup/shared/domain/cardFields';
 import { EXPIRY_INPUT_MAX_LENGTH, formatExpiryInput } from '@topup/shared/domain/cardExpiry';
 import { Field } from '@topup/shared/ui';
@@ -33,11 +35,17 @@ const BRAND_NAME: Record<string, string> = {
   unionpay: 'UnionPay',
 };
 
-export function fieldsState(values: SandboxFieldValues, now: number): FieldsState {
+export function fieldsState(
+  values: SandboxFieldValues,
+  now: number,
+  brands: readonly CardBrand[] | null = null,
+): FieldsState {
   const fields = Object.fromEntries(FIELDS.map((f) => [f, fieldStatus(f, values[f], now)])) as Record<
     CardFieldName,
     FieldStatus
   >;
+  // spec 01 §9: a brand the channel does not take is a wrong card number, said in the field
+  if (isBrandRefused(values.cardNumber, brands)) fields.cardNumber = 'invalid';
   const brand = detectBrand(values.cardNumber);
   return {
     fields,
@@ -55,10 +63,12 @@ export function SandboxCardFields({
   texts,
   onState,
   ref,
+  brands = null,
   now = Date.now,
 }: {
   texts: CardFieldTexts;
   onState: (state: FieldsState) => void;
+  brands?: readonly CardBrand[] | null;
   ref?: Ref<SandboxFieldsHandle>;
   now?: () => number;
 }) {
@@ -91,11 +101,14 @@ export function SandboxCardFields({
             : stripHolderName(raw);
     const next = { ...values, [field]: clean };
     setValues(next);
-    onState(fieldsState(next, now()));
+    onState(fieldsState(next, now(), brands));
   };
 
-  const state = fieldsState(values, now());
+  const state = fieldsState(values, now(), brands);
+  const refused = isBrandRefused(values.cardNumber, brands);
   const message = (field: CardFieldName): string | undefined => {
+    // a refused brand is said at once: the user should not finish typing a card the channel cannot take
+    if (field === 'cardNumber' && refused) return texts.brandRefused;
     if (!shown[field]) return undefined;
     const status = state.fields[field];
     return status === 'empty' ? texts.empty[field] : status === 'invalid' ? texts.invalid[field] : undefined;

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { api } from '@topup/platform';
 import type { SandboxToken, ThreeDsMessage } from '@topup/shared/contract/sandbox';
-import { digitsOf } from '@topup/shared/domain/cardFields';
+import { digitsOf, type CardBrand } from '@topup/shared/domain/cardFields';
 import { isAllowedPaymentRedirect } from '@topup/shared/domain/safeRedirect';
 import type { CardFieldsInstance, CardProvider, ChallengeCallbacks, ProviderAction } from '../types';
 import { fieldsState, SandboxCardFields, type SandboxFieldsHandle } from './SandboxCardFields';
@@ -21,9 +21,10 @@ export const THREE_DS_MESSAGE_TYPE = 'topup-3ds';
 
 async function tokenize(
   handle: SandboxFieldsHandle,
+  brands: readonly CardBrand[] | null,
 ): Promise<Awaited<ReturnType<CardFieldsInstance['tokenize']>>> {
   const values = handle.values();
-  if (!fieldsState(values, Date.now()).allValid) {
+  if (!fieldsState(values, Date.now(), brands).allValid) {
     handle.showErrors();
     return { ok: false, reason: 'invalid' };
   }
@@ -82,18 +83,22 @@ export function sandboxProvider(): CardProvider {
   return {
     id: 'sandbox',
     load: () => Promise.resolve(),
-    async mountFields(container, { texts, onState }) {
+    async mountFields(container, { texts, onState, brands = null }) {
       const handle = createRef<SandboxFieldsHandle>();
       // a node of its own: the challenge may replace the container's children before the root unmounts
       const host = document.createElement('div');
       container.appendChild(host);
       const root = createRoot(host);
       // rendered at once, so the fields exist when the step shows them
-      flushSync(() => root.render(<SandboxCardFields ref={handle} texts={texts} onState={onState} />));
+      flushSync(() =>
+        root.render(<SandboxCardFields ref={handle} texts={texts} onState={onState} brands={brands} />),
+      );
       return {
         showErrors: () => handle.current?.showErrors(),
         tokenize: () =>
-          handle.current ? tokenize(handle.current) : Promise.resolve({ ok: false, reason: 'failed' }),
+          handle.current
+            ? tokenize(handle.current, brands)
+            : Promise.resolve({ ok: false, reason: 'failed' }),
         destroy: () =>
           queueMicrotask(() => {
             root.unmount();

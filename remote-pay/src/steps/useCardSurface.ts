@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useAppDispatch, useTranslation } from '@topup/platform';
+import { acceptedBrands } from '@topup/shared/domain/cardFields';
 import { cardFieldTexts } from '@topup/payments/providers/cardFieldTexts';
 import { providerFor } from '@topup/payments/providers/registry';
 import { clearSurface, type CardSurface } from '@topup/payments/providers/surface';
@@ -32,7 +33,11 @@ export function useCardSurface(payType: number | null, { withFields }: { withFie
         if (!live || !node) return;
         const area: CardSurface = { provider, container: node, fields: null, challenge: null };
         if (withFields) {
-          const instance = await provider.mountFields(node, { texts: cardFieldTexts(t), onState: setFields });
+          const instance = await provider.mountFields(node, {
+            texts: cardFieldTexts(t),
+            onState: setFields,
+            brands: acceptedBrands(payType),
+          });
           if (!live) {
             instance.destroy();
             return;
