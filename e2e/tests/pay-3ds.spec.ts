@@ -1,5 +1,16 @@
 import { expect, test } from './fixtures';
-import { ACCOUNTS, CARDS, ordersOf, payingDevice, resultDialog, payWithNewCard } from './payHelpers';
+import {
+  ACCOUNTS,
+  CARDS,
+  cardSubmit,
+  fillCard,
+  ordersOf,
+  payFromHome,
+  payingDevice,
+  resultDialog,
+  payWithNewCard,
+  toast,
+} from './payHelpers';
 
 // Issue "Top-up, part 2": 3-D Secure (spec 01 §4). The card-checkout card goes to the bank's page and
 // comes back to the callback (zp_show=1); the third-provider card shows the challenge where the card
@@ -71,3 +82,63 @@ for (const outcome of ['pass', 'fail'] as const) {
     await expect(page.getByTestId('result-order-id')).toHaveText(orders[0]!.order_id);
   });
 }
+
+// Issue "Checkout core": the sandbox's hosted pages have a way back. Leaving by it cancels the order and
+// the page says so; nothing is charged, and paying again is a new order.
+const CANCEL = 'إلغاء الدفع والعودة';
+const CANCELLED = 'تم إلغاء الدفع';
+
+test('the bank’s page (card-checkout 3-D Secure) has a way back: cancelled, said, nothing charged', async ({
+  page,
+  request,
+}) => {
+  const device = await payingDevice(page, request);
+  await page.goto('/pay');
+  await payWithNewCard(page, '9.99$', CARDS.threeDs);
+  await expect(page).toHaveURL(/\/sandbox\/3ds\//);
+  // "3-D Secure" stays on one line, left to right, inside the Arabic page
+  await expect(page.locator('bdi', { hasText: '3-D Secure' }).first()).toHaveCSS('white-space', 'nowrap');
+  await page.getByRole('link', { name: CANCEL }).click();
+  await expect(page).toHaveURL(/\/pay\?.*zp_show=1/);
+  await expect(toast(page, CANCELLED)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect((await ordersOf(request, device)).map((o) => [o.status, o.credited])).toEqual([['cancelled', 0]]);
+});
+
+test('the second provider’s payment page has a way back, groups the number in fours and keeps Latin text left to right', async ({
+  page,
+  request,
+}) => {
+  const device = await payingDevice(page, request);
+  await page.goto('/pay');
+  await payFromHome(page, '9.99$', 'second');
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  const number = page.getByLabel('رقم البطاقة');
+  await number.pressSequentially(CARDS.success);
+  await expect(number).toHaveValue('4242 4242 4242 4242');
+  await expect(page.getByLabel('اسم حامل البطاقة')).toHaveAttribute('dir', 'ltr');
+  await page.getByRole('link', { name: CANCEL }).click();
+  await expect(page).toHaveURL(/\/pay\?.*zp_show=1/);
+  await expect(toast(page, CANCELLED)).toBeVisible();
+  expect((await ordersOf(request, device)).map((o) => o.status)).toEqual(['cancelled']);
+});
+
+test('the challenge in the page (third provider) has a way back: cancelled, and the card step starts afresh', async ({
+  page,
+  request,
+}) => {
+  const device = await payingDevice(page, request, { account: ACCOUNTS.testUser });
+  await page.goto('/pay');
+  await payWithNewCard(page, '19.99$', CARDS.threeDs, 'third');
+  const challenge = page.frameLocator('[data-testid="challenge-area"] iframe');
+  await challenge.getByRole('link', { name: CANCEL }).click();
+  await expect(toast(page, CANCELLED)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // fresh card fields where the challenge was: the next card is a new order
+  await expect(page.getByLabel('رقم البطاقة')).toHaveValue('');
+  expect((await ordersOf(request, device)).map((o) => o.status)).toEqual(['cancelled']);
+  await fillCard(page, CARDS.success);
+  await cardSubmit(page).click();
+  await expect(resultDialog(page, 'تم الدفع بنجاح')).toBeVisible();
+  expect((await ordersOf(request, device)).map((o) => o.status)).toEqual(['paid', 'cancelled']);
+});

@@ -117,6 +117,10 @@ test('an expired card: its popup, the expiry update (a wrong or past month refus
   await popup.getByRole('button', { name: 'تحديث تاريخ الانتهاء' }).click();
 
   await expect(page).toHaveURL(/PayChildPage=6/);
+  // spec 01 §2 card-expiry modal: its title names the card and the validity it has now
+  const modal = page.getByRole('dialog', { name: 'البطاقة 400000******0002 صالحة حاليًا حتى 01/24' });
+  await expect(modal).toBeVisible();
+  await guard.checkA11y('[role="dialog"]');
   await expect(page.getByTestId('expiry-card')).toContainText('400000******0002');
   await expect(page.getByTestId('expiry-card')).toContainText('صالحة حتى 01/24');
   const expiry = page.getByLabel('تاريخ الانتهاء الجديد');
@@ -145,14 +149,28 @@ test('an expired card: its popup, the expiry update (a wrong or past month refus
   });
 });
 
-test("the expired-card popup's other way: pay with another card", async ({ page, request }) => {
-  await payingDevice(page, request, { cards: true });
+test("the expired-card popup's other way: back on the list, at the card that was expired, and another one pays", async ({
+  page,
+  request,
+}) => {
+  const device = await payingDevice(page, request, { cards: true });
   await page.goto('/pay');
   await page.getByTestId('switch-card').click();
-  await cardItems(page).nth(2).getByRole('button', { name: 'الدفع بهذه البطاقة' }).click();
+  const expired = cardItems(page).nth(2).getByRole('button', { name: 'الدفع بهذه البطاقة' });
+  await expired.click();
   await page.getByRole('button', { name: 'الدفع ببطاقة أخرى' }).click();
+  // the popup is gone, nothing moved on: still the list, the focus back where it was, no order
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(cardItems(page)).toHaveCount(3);
+  await expect(page).toHaveURL(/PayChildPage=2/);
+  await expect(expired).toBeFocused();
+  expect(await ordersOf(request, device)).toEqual([]);
+  // and another card of the list pays
+  await cardItems(page).nth(1).getByRole('button', { name: 'الدفع بهذه البطاقة' }).click();
+  await expect(page.getByTestId('step-card-cvv')).toContainText('555555******4444');
+  await cvvInput(page).fill('123');
+  await cvvSubmit(page).click();
+  await expect(resultDialog(page, 'تم الدفع بنجاح')).toBeVisible();
+  expect((await ordersOf(request, device))[0]?.source_id).toBe(copyOf('src_seed_mc_4444', device));
 });
 
 test('deleting a card asks first; the list then refreshes, and without cards the channels show again', async ({
