@@ -65,11 +65,22 @@ test('a malformed body shows the network message and a retry', async ({ page, re
   await expectRetryWorks(page, request, 'تعذّر الاتصال بالخادم، تحقق من الإنترنت وأعد المحاولة');
 });
 
-test('a slow answer shows the loading state, then the tiers', async ({ page, request }) => {
-  await fault(request, BASE_URL, { path: BATCH, delayMs: 1500, times: 1 });
+test('a slow answer shows the loading state, then the tiers', async ({ page }) => {
+  // the answer is held until the test has seen the loading state: no race with a delay on a slow machine
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(`**${BATCH}`, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/pay');
   await expect(page.getByTestId('tiers-skeleton')).toBeVisible();
+  await expect(page.getByTestId('tier')).toHaveCount(0);
+  release();
   await expect(page.getByTestId('tier')).toHaveCount(7);
+  await expect(page.getByTestId('tiers-skeleton')).toHaveCount(0);
 });
 
 test('an answer slower than 60 s times out with the Arabic timeout message and a retry', async ({

@@ -77,13 +77,30 @@ interface GuardState {
   axeOnLoad: boolean;
 }
 
-export const test = base.extend<{ guard: Guard; guardState: GuardState }>({
+/**
+ * How many times slower Chromium's CPU runs (the DevTools protocol's Emulation.setCPUThrottlingRate), for
+ * every page of every test: `E2E_CPU_SLOWDOWN=4 npm run test:e2e` is the suite on a machine four times
+ * slower. 1 (the default) leaves the CPU alone.
+ */
+export const CPU_SLOWDOWN = Math.max(1, Number(process.env.E2E_CPU_SLOWDOWN || 1));
+
+async function slowDown(page: Page, rate: number): Promise<void> {
+  if (rate <= 1) return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+export const test = base.extend<{ guard: Guard; guardState: GuardState; cpuSlowdown: number }>({
+  cpuSlowdown: [CPU_SLOWDOWN, { option: true }],
+
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
   guardState: async ({}, provide) => {
     await provide({ problems: [], allowed: [], expectedCsp: [], axeOnLoad: true });
   },
 
-  context: async ({ context, guardState }, provide) => {
+  context: async ({ context, guardState, cpuSlowdown }, provide) => {
+    // every page of the test, a second tab too, runs on the slowed CPU
+    context.on('page', (p) => void slowDown(p, cpuSlowdown).catch(() => undefined));
     await context.exposeBinding('__topupCspViolation', ({ page }, v: Violation) => {
       guardState.problems.push({
         kind: 'csp',
@@ -109,7 +126,8 @@ export const test = base.extend<{ guard: Guard; guardState: GuardState }>({
   },
 
   // every test's page: axe after each goto and reload, and the clean-run check when the test ends
-  page: async ({ page, guardState }, provide) => {
+  page: async ({ page, guardState, cpuSlowdown }, provide) => {
+    await slowDown(page, cpuSlowdown);
     const checkLoad = async () => {
       if (!guardState.axeOnLoad || page.isClosed()) return;
       await settled(page);

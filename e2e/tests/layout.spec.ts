@@ -40,7 +40,10 @@ for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: width === 360 ? 760 : 860 });
       await page.goto(p);
       await expect(page.locator('main h1')).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      // the page as the user sees it: its fonts and images in (states to wait on; Chromium's "network idle"
+      // never fires on some pages when its CPU is slowed)
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${p} overflows at ${width}px`).toBeLessThanOrEqual(0);
       // no text smaller than 12 px anywhere on the page
