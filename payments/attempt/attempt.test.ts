@@ -89,10 +89,11 @@ describe('one X-CLI-RID per payment attempt (spec 01 §3, §7)', () => {
 });
 
 describe('attemptOrdered', () => {
-  it('records the order id on the attempt it was made for', () => {
+  it('records the order id on the attempt it was made for, and as the last pay order id (spec 01 §3)', () => {
     const { rid } = attemptAt(target, NOW);
     attemptOrdered(services(), rid, ORDER_ID);
     expect(storage.get('payAttempt')).toMatchObject({ rid, order_id: ORDER_ID });
+    expect(storage.get('lastPayOrderId')).toBe(ORDER_ID);
     // still the same attempt afterwards
     expect(attemptAt(target, NOW + 1000).rid).toBe(rid);
   });

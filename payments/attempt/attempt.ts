@@ -53,6 +53,8 @@ export function attemptOrdered(
   rid: string,
   orderId: string,
 ): void {
+  // spec 01 §3 "last pay order id": the order the last attempt made
+  services.storage.set('lastPayOrderId', orderId);
   const kept = services.storage.get('payAttempt');
   if (kept?.rid === rid) services.storage.set('payAttempt', { ...kept, order_id: orderId });
 }

@@ -166,18 +166,6 @@ function card(v: unknown): StoredCard | undefined {
     : undefined;
 }
 
-/** The white list arrives as uids (numbers or digit strings); it is kept as strings. */
-function idList(v: unknown): string[] | undefined {
-  if (!Array.isArray(v)) return undefined;
-  const out: string[] = [];
-  for (const id of v) {
-    if (isInteger(id)) out.push(String(id));
-    else if (typeof id === 'string' && /^\d+$/.test(id)) out.push(id);
-    else return undefined;
-  }
-  return out;
-}
-
 export interface KeyDef<T> {
   /** Stored as STORAGE_PREFIX + name. */
   name: string;
@@ -204,22 +192,23 @@ export const STORAGE_KEYS = {
   loginType: key('login_type', nullable(oneOf(LOGIN_TYPES)), none),
   /** Amount (USD) of the last tier chosen. */
   lastAmount: key('last_amount', nullable(finite()), none),
+  /** spec 01 §3: the order the last payment attempt made (written when create_coin_pay names it). */
   lastPayOrderId: key('last_pay_order_id', nullable(text()), none),
   recipientHistory: key('recipient_history', readonlyList(recipients), EMPTY),
   /** Backup API hosts dialled when the main host fails. */
   backupApiList: key('backup_api_list', readonlyList(stringList), EMPTY),
+  /** spec 02 §3: analytics events kept across reloads (the analytics queue of issue "Client services"). */
   backupAnalyticsList: key('backup_analytics_list', readonlyList(stringList), EMPTY),
   lastApiBase: key('last_api_base', nullable(text()), none),
   /** When a verification code was last sent, and to which account (the resend countdown survives a reload). */
   codeCountdownAt: key('code_countdown_at', nullable(json(codeCountdown)), none),
   lastVerifiedUid: key('last_verified_uid', nullable(text()), none),
   nanoId: key('nano_id', nullable(text(HEX32)), none),
+  /** spec 02 §4: the app's login ticket last used (ticket login is skipped for the same ticket again). */
   loginTicket: key('login_ticket', nullable(text()), none),
-  whiteList: key('white_list', json<readonly string[]>(idList), EMPTY),
   /** When the stored page view id was made (ms since epoch). */
   pviRefreshAt: key('pvi_refresh_time', nullable(finite()), none),
   pageViewId: key('page_view_id', nullable(text(PAGE_VIEW_ID)), none),
-  sessionId: key('session_id', nullable(text()), none),
   /** spec 01 §3: the last pay card and type, and the last successful ones (all four persisted). */
   lastSuccessfulCard: key('last_success_card', nullable(json(card)), none),
   lastPayCard: key('last_pay_card', nullable(json(card)), none),
@@ -231,7 +220,6 @@ export const STORAGE_KEYS = {
   recentPayments: key('recent_payments', readonlyList(recentPayments), EMPTY),
   /** Gray-release scores by test name (spec 02 §4). */
   grayScores: key('gray_scores', json<Readonly<Record<string, number>>>(grayScores), EMPTY_SCORES),
-  localSessionKey: key('local_session_key', nullable(text()), none),
   /** x-cli-id: random 32 hex. */
   deviceId: key('x_cli_id', nullable(text(HEX32)), none),
   /** Device token: a random UUID v4 (lower case). */

@@ -25,7 +25,6 @@ describe('storage (DESIGN §1, spec 01 §3, spec 02 §9)', () => {
     expect(s.get('loginUser')).toBeNull();
     expect(s.get('recipientHistory')).toEqual([]);
     expect(s.get('backupApiList')).toEqual([]);
-    expect(s.get('whiteList')).toEqual([]);
     expect(s.get('lastAmount')).toBeNull();
   });
 
@@ -66,7 +65,6 @@ describe('storage (DESIGN §1, spec 01 §3, spec 02 §9)', () => {
     put('recipientHistory', '{"uid":1}');
     put('backupApiList', '[1,2]');
     put('deviceId', 'xyz');
-    put('whiteList', '["12", {"a":1}]');
     put('lastSuccessfulCard', '{"last4":"4242"}');
     put('pviRefreshAt', '');
     const s = createStorage(backend, jest.fn());
@@ -76,19 +74,16 @@ describe('storage (DESIGN §1, spec 01 §3, spec 02 §9)', () => {
     expect(s.get('recipientHistory')).toEqual([]);
     expect(s.get('backupApiList')).toEqual([]);
     expect(s.get('deviceId')).toBeNull();
-    expect(s.get('whiteList')).toEqual([]);
     expect(s.get('lastSuccessfulCard')).toBeNull();
     expect(s.get('pviRefreshAt')).toBeNull();
   });
 
-  it('keeps at most three recipients and the white list as strings', () => {
+  it('keeps at most three recipients', () => {
     const backend = new MapBackend();
     const r = (uid: number) => ({ uid, display_uid: uid + 1, nickname: `n${uid}`, icon: '' });
     backend.items.set(storedName('recipientHistory'), JSON.stringify([r(1), r(2), r(3), r(4)]));
-    backend.items.set(storedName('whiteList'), '[12, "34"]');
     const s = createStorage(backend, jest.fn());
     expect(s.get('recipientHistory').map((x) => x.uid)).toEqual([1, 2, 3]);
-    expect(s.get('whiteList')).toEqual(['12', '34']);
   });
 
   it('keeps working in memory when getItem throws, and reports once', () => {
