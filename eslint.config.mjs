@@ -11,6 +11,27 @@ const PLATFORM_OWNED_IMPORTS = ['@reduxjs/toolkit', 'react-redux', 'i18next', 'r
   }),
 );
 
+/** What code bundled into an app may not import: the router and the platform's libraries directly, a remote. */
+function appRules({ remotes, message, who }) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          { name: 'react-router', message: 'Use @topup/router (one shared router context).' },
+          { name: 'react-router-dom', message: 'Use @topup/router (one shared router context).' },
+          ...PLATFORM_OWNED_IMPORTS,
+        ],
+        patterns: [{ group: remotes, message }],
+      },
+    ],
+    'no-restricted-globals': [
+      'error',
+      { name: 'fetch', message: `${who} call the API through @topup/platform.` },
+    ],
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,56 +59,22 @@ export default tseslint.config(
     // DESIGN §1: remotes reach the router only through @topup/router, services only through the platform,
     // and never import another remote.
     files: ['remote-*/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react-router', message: 'Use @topup/router (one shared router context).' },
-            { name: 'react-router-dom', message: 'Use @topup/router (one shared router context).' },
-            ...PLATFORM_OWNED_IMPORTS,
-          ],
-          patterns: [
-            {
-              group: ['@topup/remote-*', '../../remote-*'],
-              message: 'A remote never imports another remote.',
-            },
-          ],
-        },
-      ],
-      'no-restricted-globals': [
-        'error',
-        { name: 'fetch', message: 'Remotes call the API through @topup/platform.' },
-      ],
-    },
+    rules: appRules({
+      remotes: ['@topup/remote-*', '../../remote-*'],
+      message: 'A remote never imports another remote.',
+      who: 'Remotes',
+    }),
   },
   {
     // issue "Checkout core": @topup/payments is what every paying page reuses; it depends on no remote, and
     // like a remote reaches services only through the platform
     files: ['payments/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react-router', message: 'Use @topup/router (one shared router context).' },
-            { name: 'react-router-dom', message: 'Use @topup/router (one shared router context).' },
-            ...PLATFORM_OWNED_IMPORTS,
-          ],
-          patterns: [
-            {
-              group: ['@topup/remote-*', '../remote-*', '../../remote-*', '../../../remote-*'],
-              message:
-                'The payments package depends on no remote: move what both need into payments/, shared/ or the platform.',
-            },
-          ],
-        },
-      ],
-      'no-restricted-globals': [
-        'error',
-        { name: 'fetch', message: 'Payments call the API through @topup/platform.' },
-      ],
-    },
+    rules: appRules({
+      remotes: ['@topup/remote-*', '../remote-*', '../../remote-*', '../../../remote-*'],
+      message:
+        'The payments package depends on no remote: move what both need into payments/, shared/ or the platform.',
+      who: 'Payments',
+    }),
   },
   {
     // shared/ is plain code bundled into each app: it may not carry its own copy of a platform-owned library
