@@ -1,4 +1,4 @@
-import type { ApiResult, StoreServices } from '@topup/platform';
+import { sessionKeyParam, type ApiResult, type StoreServices } from '@topup/platform';
 import type { RepeatPaymentData } from '@topup/shared/contract/attempt';
 import { REPEAT_PAYMENT } from '@topup/shared/contract/codes';
 import type { CreateCoinPayResult } from '@topup/shared/contract/order';
@@ -60,7 +60,6 @@ export async function createOrder(services: OrderServices, req: OrderRequest): P
   const attempt = attemptFor(services, req);
   const where = services.page.location();
   const params = readParams(where.search, where.hash);
-  const sessionKey = services.session.getSnapshot().sessionKey;
   services.payEvents.emit({
     type: 'order_requested',
     payType: req.pay_type,
@@ -78,7 +77,7 @@ export async function createOrder(services: OrderServices, req: OrderRequest): P
       uid: String(req.uid),
       pay_type: req.pay_type,
       ext: ext(services, req.returnPath),
-      ...(sessionKey ? { session_key: sessionKey } : {}),
+      ...sessionKeyParam(services.session),
       ...(req.repeatConfirmed ? { repeat_ok: 1 } : {}),
       ...cardParams(req.pay_type, req.card),
     },

@@ -1,4 +1,4 @@
-import { defineCall, type StoreServices } from '@topup/platform';
+import { defineCall, sessionKeyParam, type StoreServices } from '@topup/platform';
 import type { SavedCard, SavedCardList } from '@topup/shared/contract';
 import { API } from '@topup/shared/contract/paths';
 import { PAY_SOURCE } from '@topup/shared/domain/payTypes';
@@ -11,21 +11,12 @@ export const SAVED_CARDS_TAG = 'savedCards';
 
 type Who = Pick<StoreServices, 'device' | 'session'>;
 
-const sessionParam = ({
-  session,
-}: {
-  session: Pick<Who['session'], 'getSnapshot'>;
-}): Record<string, string> => {
-  const key = session.getSnapshot().sessionKey;
-  return key ? { session_key: key } : {};
-};
-
 /** This device's (and account's) saved cards. */
 export const cardSourceCall = defineCall<Record<string, never>, SavedCardList>('cardSource', {
   request: (_args, who) => ({
     method: 'POST',
     path: API.getCardSource.path,
-    params: { h5_deviceid: who.device.deviceId(), ...sessionParam(who) },
+    params: { h5_deviceid: who.device.deviceId(), ...sessionKeyParam(who.session) },
   }),
   requestId: () => 'card_source',
   alone: 'batch',
@@ -37,7 +28,7 @@ export const orderCardCall = defineCall<{ orderId: string }, SavedCard>('orderCa
   request: ({ orderId }, who) => ({
     method: 'GET',
     path: API.cardInfoByOrder.path,
-    params: { h5_deviceid: who.device.deviceId(), order_id: orderId, ...sessionParam(who) },
+    params: { h5_deviceid: who.device.deviceId(), order_id: orderId, ...sessionKeyParam(who.session) },
   }),
 });
 
@@ -55,7 +46,7 @@ export async function updateCardExpiry(
     is_remember: card.is_remember,
     source: PAY_SOURCE,
     h5_deviceid: services.device.deviceId(),
-    ...sessionParam(services),
+    ...sessionKeyParam(services.session),
   });
   return r.result === 0 && r.data
     ? { ok: true, card: r.data }
@@ -70,7 +61,7 @@ export async function deleteSavedCard(
   const r = await services.api.get(API.deleteCardSource.path, {
     fingerprint: card.fingerprint,
     h5_deviceid: services.device.deviceId(),
-    ...sessionParam(services),
+    ...sessionKeyParam(services.session),
   });
   return r.result === 0 ? { ok: true } : { ok: false, result: r.result, message: r.message };
 }
@@ -86,7 +77,7 @@ export async function savedCardById(
   const r = await services.api.get<SavedCard>(API.getCardSourceById.path, {
     source_id: sourceId,
     h5_deviceid: services.device.deviceId(),
-    ...sessionParam(services),
+    ...sessionKeyParam(services.session),
   });
   return r.result === 0 && r.data?.source_id === sourceId ? r.data : null;
 }
@@ -101,7 +92,7 @@ export async function setCardRemember(
     source_id: card.source_id,
     is_remember: remember ? 1 : 0,
     h5_deviceid: services.device.deviceId(),
-    ...sessionParam(services),
+    ...sessionKeyParam(services.session),
   });
   return r.result === 0 ? { ok: true } : { ok: false, result: r.result, message: r.message };
 }

@@ -1,4 +1,4 @@
-import { fetchCall, type ApiResult, type AppThunk } from '@topup/platform';
+import { fetchCall, sessionKeyParam, type ApiResult, type AppThunk } from '@topup/platform';
 import type { AttemptOrder } from '@topup/shared/contract/attempt';
 import { ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
@@ -40,14 +40,12 @@ export function resumeAttempt(): AppThunk<Promise<boolean>> {
         orderStatus: null,
       }),
     );
-    const ask = () => {
-      const sessionKey = extra.session.getSnapshot().sessionKey;
-      return extra.api.get<AttemptOrder>(API.orderByClientRid.path, {
+    const ask = () =>
+      extra.api.get<AttemptOrder>(API.orderByClientRid.path, {
         h5_deviceid: extra.device.deviceId(),
         client_rid: kept.rid,
-        ...(sessionKey ? { session_key: sessionKey } : {}),
+        ...sessionKeyParam(extra.session),
       });
-    };
     const first = await ask();
     if (first.result !== 0 || !first.data) {
       // never admitted (refused, or lost before the server): nothing was charged. Any other failure: the

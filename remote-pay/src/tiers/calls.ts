@@ -1,4 +1,4 @@
-import { defineCall } from '@topup/platform';
+import { defineCall, sessionKeyParam } from '@topup/platform';
 import type { ChargeListInfo, PkgInfo } from '@topup/shared/contract';
 import { API } from '@topup/shared/contract/paths';
 import { PAY_SOURCE } from '@topup/shared/domain/payTypes';
@@ -8,18 +8,15 @@ import { PAY_SOURCE } from '@topup/shared/domain/payTypes';
  * visit). In the init and callback batches as `recharge_list`; asked alone, a batch of one.
  */
 export const rechargeListCall = defineCall<{ uid: number | null }, ChargeListInfo>('rechargeList', {
-  request: ({ uid }, { session }) => {
-    const key = session.getSnapshot().sessionKey;
-    return {
-      method: API.rechargeList.method,
-      path: API.rechargeList.path,
-      params: {
-        ...(uid === null ? {} : { uid: String(uid) }),
-        source: PAY_SOURCE,
-        ...(key ? { session_key: key } : {}),
-      },
-    };
-  },
+  request: ({ uid }, { session }) => ({
+    method: API.rechargeList.method,
+    path: API.rechargeList.path,
+    params: {
+      ...(uid === null ? {} : { uid: String(uid) }),
+      source: PAY_SOURCE,
+      ...sessionKeyParam(session),
+    },
+  }),
   requestId: () => 'recharge_list',
   alone: 'batch',
 });

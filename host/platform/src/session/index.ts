@@ -1,4 +1,4 @@
-export { createSession, session } from './session';
+export { createSession, session, sessionKeyParam } from './session';
 export type { AddressWindow, LoginResult, Session, SessionSnapshot } from './session';
 export { useSession } from './useSession';
 export { removeFromHash, removeFromSearch } from './addressBar';

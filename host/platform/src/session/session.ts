@@ -43,6 +43,12 @@ export interface Session {
   adoptSessionFromUrl(win: AddressWindow): boolean;
 }
 
+/** The `session_key` parameter the calls carry when someone is logged in (spec 01 §7), else nothing. */
+export function sessionKeyParam(session: Pick<Session, 'getSnapshot'>): { session_key?: string } {
+  const key = session.getSnapshot().sessionKey;
+  return key ? { session_key: key } : {};
+}
+
 export function createSession(store: AppStorage = defaultStorage): Session {
   const listeners = new Set<() => void>();
   let openId: string | null = null;
