@@ -5,7 +5,11 @@ import { recipientActions } from '../recipient/recipientSlice';
 import { pkgInfoCall, rechargeListCall } from '../tiers/calls';
 import { tiersActions } from '../tiers/tiersSlice';
 import { checkoutActions } from './checkoutSlice';
-import { selectPayTarget, selectPayType } from './selectors';
+import { PAY_DISPLAY_MODE } from '@topup/shared/domain/payStep';
+import { cardSourceCall } from '../cards/calls';
+import { checkoutStore, savedCard } from './checkoutTestKit';
+import { addressMoved } from './intents';
+import { selectDisplayMode, selectPayTarget, selectPayType } from './selectors';
 
 const recipient: UserLookup = {
   uid: 21000011,
@@ -180,5 +184,21 @@ describe('what a payment pays for (recipient, tier, channel)', () => {
     ]);
     expect(target({ list: twice, amount: 4.99, payType: 23 }).target?.recharge_id).toBe(101);
     expect(target({ list: twice, amount: 4.99, payType: 24 }).target?.recharge_id).toBe(301);
+  });
+});
+
+describe('the pay page’s display mode (spec 01 §2: 1 enter, 2 list, 3 switch)', () => {
+  const mode = (t: ReturnType<typeof checkoutStore>) => selectDisplayMode(t.store.getState());
+
+  it('is enter without a saved card for the channel', () => {
+    expect(mode(checkoutStore())).toBe(PAY_DISPLAY_MODE.ENTER);
+  });
+
+  it('is switch with a recent card, and list while the saved-card list is open', async () => {
+    const t = checkoutStore();
+    t.store.dispatch(fillCall(cardSourceCall, {}, { items: [savedCard()] }));
+    expect(mode(t)).toBe(PAY_DISPLAY_MODE.SWITCH);
+    await t.store.dispatch(addressMoved(2));
+    expect(mode(t)).toBe(PAY_DISPLAY_MODE.LIST);
   });
 });

@@ -1,7 +1,13 @@
 import { useAppDispatch, useAppSelector, useErrorText, useTranslation } from '@topup/platform';
 import { Card, ErrorState } from '@topup/shared/ui';
 import { openCardList, retrySavedCards } from '../checkout/intents';
-import { selectPayType, selectRecentCard, selectSavedCardsCall } from '../checkout/selectors';
+import {
+  selectDisplayMode,
+  selectPayType,
+  selectRecentCard,
+  selectSavedCardsCall,
+} from '../checkout/selectors';
+import { PAY_DISPLAY_MODE } from '@topup/shared/domain/payStep';
 import { ChannelPicker } from '../tiers/ChannelPicker';
 import { selectChannels, tiersActions } from '../tiers/tiersSlice';
 import { RecentCard } from './RecentCard';
@@ -18,6 +24,8 @@ export function ChannelSection() {
   const channels = useAppSelector(selectChannels);
   const payType = useAppSelector(selectPayType);
   const recentCard = useAppSelector(selectRecentCard);
+  // spec 01 §2 display modes: 3 (switch) shows the recent card with the way to the list; 1 (enter) none
+  const switching = useAppSelector(selectDisplayMode) === PAY_DISPLAY_MODE.SWITCH;
   const cards = useAppSelector(selectSavedCardsCall);
   return (
     <Card>
@@ -33,7 +41,9 @@ export function ChannelSection() {
           onSelect={(subType) => dispatch(tiersActions.payTypeChosen(subType))}
         />
       )}
-      {recentCard && <RecentCard card={recentCard} onSwitch={() => void dispatch(openCardList())} />}
+      {switching && recentCard && (
+        <RecentCard card={recentCard} onSwitch={() => void dispatch(openCardList())} />
+      )}
       {cards?.status === 'failed' && (
         <ErrorState
           message={`${t('cards.failed')} ${errorText(cards.result ?? -2, cards.message)}`}
