@@ -1,3 +1,5 @@
+import type { SavedCard } from '../contract/card';
+
 // spec 01 §3, §4, §9: which provider a saved card belongs to, and the Apple Pay pseudo-card.
 
 /** spec 01 §9: card-checkout source ids contain "src_". */
@@ -8,38 +10,16 @@ export const WALLET_BIN = '000000';
 export const APPLE_PAY_PSEUDO_ID = 'apple_pay';
 export const APPLE_PAY_PSEUDO_LAST4 = '0000';
 
-/** 0 or 1, as the backend sends flags. */
-export type Flag = 0 | 1;
-
-/** spec 01 §3: a saved card as the saved-card list returns it. */
-export interface SavedCardLike {
-  source_id: string;
-  bin: string;
-  last4: string;
-  scheme: string;
-  fingerprint: string;
-  issuer_country: string;
-  card_valid_date: string;
-  is_bank_expire: Flag;
-  is_remember: Flag;
-  /** The saved-card list's unit (unix seconds). */
-  last_use_at: number;
-  h5_deviceid: string;
-  to_uid: number;
-  uid: number;
-  login: Flag;
-}
-
 export type CardKind = 'cko' | 'wallet' | 'third';
 
 /** spec 01 §4: "src_" in the source id is a card-checkout card, bin 000000 a wallet, anything else third-provider. */
-export function cardKind(card: Pick<SavedCardLike, 'source_id' | 'bin'>): CardKind {
+export function cardKind(card: Pick<SavedCard, 'source_id' | 'bin'>): CardKind {
   if (card.source_id.includes(CKO_SOURCE_PREFIX)) return 'cko';
   if (card.bin === WALLET_BIN) return 'wallet';
   return 'third';
 }
 
-export function isApplePayPseudoCard(card: Pick<SavedCardLike, 'source_id'>): boolean {
+export function isApplePayPseudoCard(card: Pick<SavedCard, 'source_id'>): boolean {
   return card.source_id === APPLE_PAY_PSEUDO_ID;
 }
 
@@ -50,8 +30,8 @@ export function isApplePayPseudoCard(card: Pick<SavedCardLike, 'source_id'>): bo
  */
 export function makeApplePayPseudoCard(
   lastUseAt: number,
-  account: Partial<Pick<SavedCardLike, 'h5_deviceid' | 'to_uid' | 'uid' | 'login'>> = {},
-): SavedCardLike {
+  account: Partial<Pick<SavedCard, 'h5_deviceid' | 'to_uid' | 'uid' | 'login'>> = {},
+): SavedCard {
   return {
     source_id: APPLE_PAY_PSEUDO_ID,
     fingerprint: APPLE_PAY_PSEUDO_ID,

@@ -1,4 +1,5 @@
-import { cardKind, type CardKind, type SavedCardLike } from './cardKind';
+import type { SavedCard } from '../contract/card';
+import { cardKind, type CardKind } from './cardKind';
 import { PAY_TYPE_CKO_CARD, PAY_TYPE_THIRD_CARD } from './payTypes';
 
 // spec 01 §3, §4, §9: which saved cards are offered, and in what order.
@@ -6,13 +7,10 @@ import { PAY_TYPE_CKO_CARD, PAY_TYPE_THIRD_CARD } from './payTypes';
 /** spec 01 §4, §9: at most 3 saved cards in the card step. */
 export const CARD_STEP_MAX = 3;
 
-type SelectableCard = Pick<
-  SavedCardLike,
-  'source_id' | 'bin' | 'fingerprint' | 'is_remember' | 'last_use_at'
->;
+type SelectableCard = Pick<SavedCard, 'source_id' | 'bin' | 'fingerprint' | 'is_remember' | 'last_use_at'>;
 
 /** spec 01 §3: saved cards are sorted by last use, newest first (equal times keep their order). */
-export function sortByLastUse<T extends Pick<SavedCardLike, 'last_use_at'>>(cards: readonly T[]): T[] {
+export function sortByLastUse<T extends Pick<SavedCard, 'last_use_at'>>(cards: readonly T[]): T[] {
   return [...cards].sort((a, b) => b.last_use_at - a.last_use_at);
 }
 

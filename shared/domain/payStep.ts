@@ -1,4 +1,5 @@
-import { cardKind, type SavedCardLike } from './cardKind';
+import type { SavedCard } from '../contract/card';
+import { cardKind } from './cardKind';
 import { channelKind } from './payTypes';
 
 // spec 01 §2, §4: the pay step machine. One reducer, one transition table: each event names the
@@ -48,7 +49,7 @@ export function currentStep(state: PayStepState): PayStep {
   return state.stack[state.stack.length - 1] ?? 'HOME';
 }
 
-export type ChosenCard = Pick<SavedCardLike, 'source_id' | 'bin' | 'is_remember'>;
+export type ChosenCard = Pick<SavedCard, 'source_id' | 'bin' | 'is_remember'>;
 
 export type PayStepEvent =
   /** A channel of the tier was chosen (display by channel). */
