@@ -209,3 +209,14 @@ export async function releaseOrders(request: APIRequestContext, device: string):
 /** The repeat question (issue "Checkout core"): paying again what was just paid. */
 export const repeatDialog = (page: Page) =>
   page.getByRole('alertdialog', { name: 'دفعتَ هذا المبلغ لهذا الحساب قبل قليل' });
+
+/**
+ * Does `act` (a press on a provider's page) and waits until the provider has sent the browser back to
+ * /pay with the callback parameters of spec 01 §2. The wait is armed before the press: the page drops
+ * those parameters as soon as it has read the result, so looking at the address afterwards would race.
+ */
+export async function returnsToPay(page: Page, act: () => Promise<void>): Promise<void> {
+  const back = page.waitForURL(/\/pay\?.*zp_show=1/, { waitUntil: 'commit' });
+  await act();
+  await back;
+}
