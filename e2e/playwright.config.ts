@@ -10,6 +10,18 @@ export const MONOLITH_URL = `http://localhost:${PORT + 2}`;
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
 const db = path.join(os.tmpdir(), `topup-e2e-${process.pid}.db`);
 
+const launchOptions = {
+  executablePath: chromium,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -23,25 +35,28 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'ar',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions,
   },
   projects: [
-    { name: 'site', testIgnore: /(redeploy|faults)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'site',
+      testIgnore: /(redeploy|faults|bfcache)\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'] },
+    },
+    // Chromium with its back-forward cache on, as users have it (Playwright turns it off by default)
+    {
+      name: 'bfcache',
+      testMatch: /bfcache\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] },
+      },
+    },
     // switches server faults on: after the rest, one test at a time
     {
       name: 'faults',
       testMatch: /faults\.spec\.ts/,
-      dependencies: ['site'],
+      dependencies: ['site', 'bfcache'],
       use: { ...devices['Desktop Chrome'] },
     },
     // rebuilds a remote while the server runs: last, alone

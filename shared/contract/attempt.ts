@@ -30,6 +30,11 @@ export const AttemptOrder = Type.Object({
   to_display_uid: Type.Integer(),
   /** 1 once create_coin_pay has its answer stored (a retry of the attempt gets it at once), else 0. */
   answered: Flag,
+  /**
+   * While the order waits on the provider's page (3-D Secure, the hosted checkout): that page, where the
+   * user can finish it (issue "Every engine users have": a page restored by Back offers to continue).
+   */
+  continue_url: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
 });
 export type AttemptOrder = Static<typeof AttemptOrder>;
 

@@ -21,6 +21,12 @@ export interface PageWindow {
   /** Leaves the site for a provider's page (3-D Secure, hosted checkout). */
   assign(href: string): void;
   reload(): void;
+  /**
+   * Calls `listener` each time the browser shows this page again from its back-forward cache (Back from a
+   * provider's page in Safari, Firefox, Chrome): the page comes back exactly as it was left. Returns the
+   * unsubscribe.
+   */
+  onRestored(listener: () => void): () => void;
 }
 
 export interface StoreServices {
@@ -48,6 +54,13 @@ const browserPage: PageWindow = {
   location: () => window.location,
   assign: (href) => window.location.assign(href),
   reload: () => window.location.reload(),
+  onRestored: (listener) => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) listener();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  },
 };
 
 /** The platform's own instances: what the page's store runs on. */

@@ -66,6 +66,8 @@ export interface ResumeState {
   orderId: string | null;
   /** The order's status on the server while waiting ('processing', 'challenge', 'redirect'). */
   orderStatus: string | null;
+  /** The provider's page the order waits on, where the user can finish it (null: none to go back to). */
+  continueUrl: string | null;
 }
 
 /** A question the flow waits on: paying again what was just paid (the server's or this device's word). */

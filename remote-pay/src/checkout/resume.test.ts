@@ -5,6 +5,8 @@ import { API } from '@topup/shared/contract/paths';
 import { checkoutActions, selectCheckout } from './checkoutSlice';
 import { checkoutStore, ORDER_ID } from './checkoutTestKit';
 import { PENDING_STATUSES, resumeAttempt } from './resume';
+import { continueResumed } from './resumeCancel';
+import { pageRestored, watchPageRestored } from './restored';
 
 const RID = `${'a'.repeat(32)}1768478400000`;
 const order = (status: string) => ({
@@ -84,6 +86,7 @@ describe('a reload while the attempt was undecided (issue "Checkout core": never
         status: 'waiting',
         orderId: ORDER_ID,
         orderStatus: 'processing',
+        continueUrl: null,
       });
       await jest.advanceTimersByTimeAsync(3000);
       await done;
@@ -111,5 +114,82 @@ describe('a reload while the attempt was undecided (issue "Checkout core": never
     t.services.storage.set('payAttempt', null);
     expect(await t.store.dispatch(resumeAttempt())).toBe(false);
     expect(t.calls).toEqual([]);
+  });
+});
+
+describe('Back from the provider’s page restores the page from the back-forward cache (issue "Every engine users have")', () => {
+  const BANK_PAGE = `/sandbox/3ds/${ORDER_ID}`;
+  const onBankPage = () => ok({ ...order('challenge'), answered: 1, continue_url: BANK_PAGE });
+
+  /** The page as it was left for the bank: the overlay up, the payment "leaving". */
+  function leftForTheBank(lookup: (n: number) => ReturnType<typeof ok> = onBankPage) {
+    const t = reloaded(lookup);
+    t.store.dispatch(
+      checkoutActions.paymentChanged({
+        status: 'leaving',
+        loadingKey: 'goingToPaymentPage',
+        orderId: ORDER_ID,
+      }),
+    );
+    return t;
+  }
+
+  it('clears what the page was doing and offers to continue on the provider’s page or cancel', async () => {
+    jest.useFakeTimers();
+    try {
+      const t = leftForTheBank();
+      const stop = t.store.dispatch(watchPageRestored());
+      t.page.restore();
+      await jest.advanceTimersByTimeAsync(0);
+      const state = selectCheckout(t.store.getState());
+      expect(state.payment).toEqual({ status: 'idle', loadingKey: null, orderId: null });
+      expect(state.resume).toEqual({
+        status: 'waiting',
+        orderId: ORDER_ID,
+        orderStatus: 'challenge',
+        continueUrl: BANK_PAGE,
+      });
+      // the card is not asked again: the order exists
+      expect(state.steps.stack).toEqual(['HOME']);
+      // continue: back to the bank's page, through the safe-redirect rule
+      t.store.dispatch(continueResumed());
+      expect(t.page.visited).toEqual([`https://pay.example.com${BANK_PAGE}`]);
+      expect(selectCheckout(t.store.getState()).payment.status).toBe('leaving');
+      t.store.dispatch(checkoutActions.resumeChanged(null));
+      stop();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows the result when the order was decided meanwhile, and never pays again', async () => {
+    const t = leftForTheBank(() => ok(order('paid')));
+    await t.store.dispatch(pageRestored());
+    const state = selectCheckout(t.store.getState());
+    expect(state.result).toMatchObject({ kind: 'success', orderId: ORDER_ID });
+    expect(state.payment.status).toBe('idle');
+    expect(t.calls.map((c) => c.path)).not.toContain(API.createCoinPay.path);
+  });
+
+  it('refuses to continue to a page outside the site and its providers', async () => {
+    jest.useFakeTimers();
+    try {
+      const t = leftForTheBank(() => ok({ ...order('redirect'), continue_url: 'https://evil.example/x' }));
+      void t.store.dispatch(pageRestored());
+      await jest.advanceTimersByTimeAsync(0);
+      t.store.dispatch(continueResumed());
+      expect(t.page.visited).toEqual([]);
+      expect(t.toasts).toEqual([expect.stringMatching(/[\u0600-\u06FF]/)]);
+      t.store.dispatch(checkoutActions.resumeChanged(null));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('once the page is gone (its cleanup ran), a restore does nothing', () => {
+    const t = leftForTheBank();
+    t.store.dispatch(watchPageRestored())();
+    t.page.restore();
+    expect(selectCheckout(t.store.getState()).payment.status).toBe('leaving');
   });
 });

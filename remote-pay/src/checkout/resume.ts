@@ -38,6 +38,7 @@ export function resumeAttempt(): AppThunk<Promise<boolean>> {
         status: 'checking',
         orderId: kept.order_id ?? null,
         orderStatus: null,
+        continueUrl: null,
       }),
     );
     const ask = () =>
@@ -68,6 +69,7 @@ export function resumeAttempt(): AppThunk<Promise<boolean>> {
             status: 'waiting',
             orderId: r.data.order_id,
             orderStatus: r.data.status,
+            continueUrl: r.data.continue_url ?? null,
           }),
         );
     };
@@ -97,6 +99,7 @@ export function resumeAttempt(): AppThunk<Promise<boolean>> {
         status: 'checking',
         orderId: order.order_id,
         orderStatus: order.status,
+        continueUrl: null,
       }),
     );
     const query = fastQueryOf(order.order_id, extra.device.deviceId());

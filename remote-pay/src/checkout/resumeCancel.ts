@@ -1,6 +1,8 @@
 import type { AppThunk } from '@topup/platform';
 import { API } from '@topup/shared/contract/paths';
 import { attemptDecided } from '@topup/payments/attempt/attempt';
+import { followOrderUrl } from '@topup/payments/orders/followOrderUrl';
+import { payProviderConfig } from '@topup/payments/providers/config';
 import { checkoutActions, selectCheckout } from './checkoutSlice';
 import { payText } from './texts';
 
@@ -14,5 +16,27 @@ export function cancelResumed(): AppThunk<Promise<void>> {
     extra.payEvents.emit({ type: 'cancelled', orderId: resume.orderId });
     attemptDecided(extra, resume.orderId);
     extra.overlays.toast(payText(extra, 'result.cancelled'));
+  };
+}
+
+/** The waiting state's "continue the payment": back to the provider's page the order waits on. */
+export function continueResumed(): AppThunk {
+  return (dispatch, getState, extra) => {
+    const resume = selectCheckout(getState()).resume;
+    if (!resume?.orderId || !resume.continueUrl) return;
+    const leaving = followOrderUrl(extra, {
+      orderId: resume.orderId,
+      url: resume.continueUrl,
+      providerOrigins: payProviderConfig.redirectOrigins,
+    });
+    if (leaving)
+      dispatch(
+        checkoutActions.paymentChanged({
+          status: 'leaving',
+          loadingKey: 'goingToPaymentPage',
+          orderId: resume.orderId,
+        }),
+      );
+    else extra.overlays.toast(payText(extra, 'failure.redirectRefused'));
   };
 }

@@ -6,6 +6,7 @@ import { checkoutActions, selectCheckout } from '../checkout/checkoutSlice';
 import { selectStep } from '../checkout/selectors';
 import { startPayPage } from '../checkout/start';
 import { watchOtherTabs } from '../checkout/tabs';
+import { watchPageRestored } from '../checkout/restored';
 import { ChannelSection } from '../home/ChannelSection';
 import { PayBar } from '../home/PayBar';
 import { RecipientSection } from '../home/RecipientSection';
@@ -56,7 +57,12 @@ export function PayFlow({ title, testId }: { title: string; testId: string }) {
     // once per visit of the page: the steps from the address it opened with, then the page's calls
     dispatch(checkoutActions.pageOpened(childPageOf(window.location.search)));
     void dispatch(startPayPage());
-    return dispatch(watchOtherTabs());
+    const stopTabs = dispatch(watchOtherTabs());
+    const stopRestored = dispatch(watchPageRestored());
+    return () => {
+      stopTabs();
+      stopRestored();
+    };
   }, [dispatch]);
   useCheckoutAddress();
 

@@ -1,12 +1,12 @@
 import { useAppDispatch, useAppSelector, useTranslation } from '@topup/platform';
 import { Button, Card } from '@topup/shared/ui';
 import { selectCheckout } from '../checkout/checkoutSlice';
-import { cancelResumed } from '../checkout/resumeCancel';
+import { cancelResumed, continueResumed } from '../checkout/resumeCancel';
 import styles from './FlowNotices.module.css';
 
 /**
  * The attempt a reload interrupted, still undecided: a waiting state that resolves on its own (never the
- * card form again). An order left on the provider's page can be cancelled from here.
+ * card form again). An order left on the provider's page can be finished there or cancelled from here.
  */
 export function ResumePanel() {
   const { t } = useTranslation('pay');
@@ -35,6 +35,11 @@ export function ResumePanel() {
               {resume.orderId}
             </bdi>
           </p>
+        )}
+        {onProvider && resume.continueUrl && (
+          <Button onClick={() => dispatch(continueResumed())} data-testid="resume-continue">
+            {t('resume.continue')}
+          </Button>
         )}
         {onProvider && (
           <Button

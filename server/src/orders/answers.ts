@@ -123,3 +123,19 @@ export const providerResult = (order: OrderRow): ProviderResult => ({
   status: order.status,
   platform_data: JSON.stringify(adyenResultOf(order, { withAction: false })),
 });
+
+/**
+ * The provider's page an order waits on (the url create_coin_pay sent the user to), while it waits there;
+ * undefined once decided, or when the wait happens inside the page (the third provider's framed challenge).
+ */
+export function continueUrlOf(order: OrderRow): string | undefined {
+  if ((order.status !== 'challenge' && order.status !== 'redirect') || order.answer === null)
+    return undefined;
+  try {
+    const answer = JSON.parse(order.answer) as { data?: { url?: unknown } };
+    const url = answer.data?.url;
+    return typeof url === 'string' && url !== '' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}

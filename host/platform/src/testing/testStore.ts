@@ -76,9 +76,10 @@ export function fakeApi(route: FakeRoute) {
 
 export const TEST_DEVICE_ID = '0123456789abcdef0123456789abcdef';
 
-/** A page at this address: assign and reload are recorded, nothing leaves. */
+/** A page at this address: assign and reload are recorded, nothing leaves; `restore` plays Back to it. */
 export function fakePage(href = 'https://pay.example.com/pay') {
   const visited: string[] = [];
+  const restoredListeners = new Set<() => void>();
   let reloads = 0;
   let url = new URL(href);
   const page: PageWindow = {
@@ -89,11 +90,17 @@ export function fakePage(href = 'https://pay.example.com/pay') {
     reload: () => {
       reloads += 1;
     },
+    onRestored: (listener) => {
+      restoredListeners.add(listener);
+      return () => restoredListeners.delete(listener);
+    },
   };
   return {
     page,
     visited,
     reloads: () => reloads,
+    /** The browser shows the page again from its back-forward cache. */
+    restore: () => restoredListeners.forEach((l) => l()),
     goTo: (to: string) => {
       url = new URL(to, url);
     },

@@ -46,6 +46,26 @@ describe('GET /api/web/order_by_client_rid/ (ours)', () => {
     });
   });
 
+  it('names the provider page an order waits on, and only while it waits there', async () => {
+    await setUp();
+    const challenged = newRid();
+    const onBank = (await pay(challenged, '4000000000003220')).json();
+    expect((await lookUp(challenged)).json().data).toMatchObject({
+      status: 'challenge',
+      continue_url: `/sandbox/3ds/${onBank.data.order_id}`,
+    });
+    const hosted = newRid();
+    const onCheckout = (await createOrder(t, { deviceId: device, rid: hosted, payType: 24 })).json();
+    expect((await lookUp(hosted)).json().data).toMatchObject({
+      status: 'redirect',
+      continue_url: `/sandbox/checkout/${onCheckout.data.order_id}`,
+    });
+    // decided: nothing to continue
+    const paid = newRid();
+    await pay(paid);
+    expect((await lookUp(paid)).json().data).not.toHaveProperty('continue_url');
+  });
+
   it('answers an order still being created: processing, not answered yet', async () => {
     await setUp(300);
     const rid = newRid();

@@ -1,5 +1,6 @@
 import { API, OrderByClientRidParams, type AttemptOrder } from '@topup/shared/contract';
 import { ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
+import { continueUrlOf } from '../../orders/answers';
 import type { ApiContext } from '../context';
 import { MSG } from '../messages';
 import { fail, ok, type ApiRoute } from '../route';
@@ -10,7 +11,7 @@ import { fail, ok, type ApiRoute } from '../route';
  * its order was being created asks with it and shows the outcome instead of paying again. Only this
  * device's attempts (the same X-CLI-RID on another device is another attempt); an attempt that made no
  * order (never sent, or refused and rolled back) is ORDER_NOT_FOUND. `answered` is 1 once create_coin_pay
- * has stored its answer.
+ * has stored its answer; `continue_url` is the provider's page an order waiting there can be finished on.
  */
 export const orderByClientRidRoute = (
   ctx: ApiContext,
@@ -22,6 +23,7 @@ export const orderByClientRidRoute = (
     const order = ctx.payments.orders.byRid(h5_deviceid, client_rid);
     const recipient = order ? ctx.users.byUid(order.to_uid) : undefined;
     if (!order || !recipient) return fail(ORDER_NOT_FOUND, MSG.attemptNotFound);
+    const continueUrl = continueUrlOf(order);
     return ok({
       order_id: order.order_id,
       status: order.status,
@@ -30,6 +32,7 @@ export const orderByClientRidRoute = (
       to_uid: recipient.uid,
       to_display_uid: recipient.display_uid,
       answered: order.answer === null ? 0 : 1,
+      ...(continueUrl ? { continue_url: continueUrl } : {}),
     });
   },
 });
