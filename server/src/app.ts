@@ -4,6 +4,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { Database } from 'better-sqlite3';
 import { registerApi } from './api';
 import { registerCors } from './cors';
+import { registerDeviceCookieSync } from './device/deviceCookie';
 import { registerRoomSocket } from './ws/roomSocket';
 import { registerSite } from './static/registerSite';
 import { siteDirs, type SiteDirs } from './static/paths';
@@ -32,6 +33,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     remoteOrigins: () => Object.values(readRemoteMap(remotesFile)).flatMap((u) => originOf(u) ?? []),
   });
   registerCors(app);
+  registerDeviceCookieSync(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerApi(app, {
     db: opts.db,

@@ -74,6 +74,26 @@ describe('sending the code (spec 01 §4, §7 is_auto)', () => {
     ]);
   });
 
+  it('closes at once, the account chosen, when the server already knows this device for it', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue({
+      result: 0,
+      message: '',
+      data: { resend_after_s: 60, expires_in_s: 600, verified: 1 } as never,
+    });
+    const onClose = jest.fn();
+    const onVerified = jest.fn();
+    render(
+      <PlatformProvider>
+        <VerifyCodeDialog user={user} onClose={onClose} onVerified={onVerified} />
+      </PlatformProvider>,
+    );
+    await act(async () => undefined);
+    expect(onVerified).toHaveBeenCalledWith(user);
+    expect(onClose).toHaveBeenCalled();
+    expect(storage.get('lastVerifiedUid')).toBe(String(user.uid));
+    expect(storage.get('codeCountdownAt')).toBeNull(); // no code went out: no countdown
+  });
+
   it('sends nothing by itself when a code went out less than 60 s ago', async () => {
     storage.set('codeCountdownAt', { at: Date.now() - 10_000, uid: user.uid });
     const get = spyApi();

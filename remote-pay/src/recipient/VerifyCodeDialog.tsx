@@ -66,7 +66,15 @@ export function VerifyCodeDialog({
     return key ? t(key) : errorText(result, message);
   };
 
+  /** The account is this device's: it becomes the recipient, and the popup closes. */
+  const verified = async () => {
+    storage.set('lastVerifiedUid', String(user.uid));
+    await onVerified(user);
+    onClose();
+  };
+
   const sent = (outcome: SendOutcome) => {
+    if (outcome.kind === 'verified') return void verified();
     setSending(false);
     setNow(Date.now());
     setSentNote(outcome.kind === 'sent');
@@ -94,9 +102,7 @@ export function VerifyCodeDialog({
     const outcome = await checkVerifyCode(user.uid, code);
     setChecking(false);
     if (outcome.kind === 'ok') {
-      storage.set('lastVerifiedUid', String(user.uid));
-      await onVerified(user);
-      onClose();
+      await verified();
     } else if (outcome.kind === 'wrong') {
       setValue(EMPTY());
       setWrong(true);

@@ -19,7 +19,11 @@ export function resendWaitMs(
 }
 
 export type SendOutcome =
-  { kind: 'sent' } | { kind: 'wait'; ms: number } | { kind: 'failed'; result: number; message: string };
+  /** the server knows this device for the account already: no code, the account may be paid */
+  | { kind: 'verified' }
+  | { kind: 'sent' }
+  | { kind: 'wait'; ms: number }
+  | { kind: 'failed'; result: number; message: string };
 
 /** send_verify_code; `auto` when the popup sends it by itself on opening (spec 01 §7 is_auto). */
 export async function sendVerifyCode(
@@ -31,6 +35,7 @@ export async function sendVerifyCode(
     uid: String(uid),
     is_auto: auto ? 1 : 0,
   });
+  if (r.result === 0 && r.data?.verified === 1) return { kind: 'verified' };
   if (r.result === 0) {
     storage.set('codeCountdownAt', { at: now(), uid });
     return { kind: 'sent' };

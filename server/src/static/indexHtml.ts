@@ -8,6 +8,8 @@ import type { SiteDirs } from './paths';
 // (no /remotes.json fetch) and preloads the current route's manifest, remote entry and page chunks.
 
 export const HEAD_MARK = '<!--topup:head-->';
+/** The meta element carrying the device id (read by the platform's device module). */
+export const DEVICE_META = 'topup-device';
 
 interface ManifestLike {
   metaData: { remoteEntry: { name: string; path?: string }; publicPath?: string };
@@ -113,8 +115,8 @@ export function addNonces(html: string, nonce: string): string {
 }
 
 /**
- * The served index.html: the template with the remote map inlined, the current route's preloads and the
- * CSP nonce on every inline element. Nothing written here can leave its context: the map is JSON with
+ * The served index.html: the template with the remote map inlined, the current route's preloads, the
+ * device id of the cookie, and the CSP nonce on every inline element. Nothing written here can leave its context: the map is JSON with
  * `<` escaped inside a script, URLs are attribute-escaped.
  */
 export function renderIndexHtml(
@@ -123,9 +125,12 @@ export function renderIndexHtml(
   map: RemoteMap,
   dirs: SiteDirs,
   nonce: string,
+  page: { deviceId?: string } = {},
 ): string {
   const { fetch, script, style } = preloadsFor(pathname, map, dirs);
   const head = [
+    // the device id the server's cookie keeps, for a page whose storage lost it (device/deviceCookie.ts)
+    ...(page.deviceId ? [`<meta name="${DEVICE_META}" content="${escapeAttr(page.deviceId)}">`] : []),
     // the monolith reference locates no remotes
     ...(dirs.kind === 'monolith' ? [] : [`<script>window.__TOPUP_REMOTES__=${inlineJson(map)}</script>`]),
     ...hostStartupPreloads(dirs, template).map(

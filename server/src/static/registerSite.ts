@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES } from '@topup/shared/domain/remoteMap';
+import { keepDeviceCookie } from '../device/deviceCookie';
 import { cacheControlFor, NO_CACHE } from './cacheControl';
 import { readIndexTemplate, renderIndexHtml } from './indexHtml';
 import type { SiteDirs } from './paths';
@@ -59,7 +60,10 @@ export async function registerSite(
     const template = readIndexTemplate(dirs);
     void reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
     if (!template) return reply.code(503).send(notBuilt(request.cspNonce));
-    return reply.send(renderIndexHtml(template, pathname, readRemoteMap(mapFile), dirs, request.cspNonce));
+    const deviceId = keepDeviceCookie(request, reply);
+    return reply.send(
+      renderIndexHtml(template, pathname, readRemoteMap(mapFile), dirs, request.cspNonce, { deviceId }),
+    );
   };
 
   app.get('/', (req, reply) => sendIndex('/', req, reply));

@@ -1,5 +1,5 @@
 import { createStorage, storedName, type StorageBackend } from '../storage';
-import { createDevice } from './device';
+import { createDevice, deviceIdOfPage } from './device';
 import { randomUuidV4 } from './random';
 import { MapBackend } from '../storage/mapBackend';
 
@@ -53,6 +53,34 @@ describe('device identity (spec 02 §3, §4, §7)', () => {
     const id = d.deviceId();
     expect(id).toMatch(HEX32);
     expect(d.deviceId()).toBe(id);
+  });
+
+  it('restores the id the server’s cookie keeps when the storage lost it, and keeps a stored one', () => {
+    const KEPT = 'c'.repeat(32);
+    const backend = new MapBackend();
+    const fresh = createDevice(createStorage(backend, jest.fn()), { keptDeviceId: () => KEPT });
+    expect(fresh.deviceId()).toBe(KEPT);
+    expect(backend.items.get(storedName('deviceId'))).toBe(KEPT);
+    // a stored id wins (the server's cookie follows the page's calls)
+    backend.items.set(storedName('deviceId'), 'd'.repeat(32));
+    expect(createDevice(createStorage(backend, jest.fn()), { keptDeviceId: () => KEPT }).deviceId()).toBe(
+      'd'.repeat(32),
+    );
+    // no kept id: a new random one
+    const none = createDevice(createStorage(new MapBackend(), jest.fn()), { keptDeviceId: () => null });
+    expect(none.deviceId()).toMatch(HEX32);
+    expect(none.deviceId()).not.toBe(KEPT);
+  });
+
+  it('reads the kept id from the page’s meta element, only when it is a device id', () => {
+    const page = (content: string | null) => {
+      document.head.innerHTML = content === null ? '' : `<meta name="topup-device" content="${content}">`;
+      return deviceIdOfPage(document);
+    };
+    expect(page('e'.repeat(32))).toBe('e'.repeat(32));
+    expect(page('E'.repeat(32))).toBeNull();
+    expect(page('"><script>')).toBeNull();
+    expect(page(null)).toBeNull();
   });
 
   it('builds UUID v4 tokens from the random source', () => {

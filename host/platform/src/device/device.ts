@@ -5,7 +5,9 @@ import { cryptoRandom, randomHex32, randomUuidV4, type FillRandom } from './rand
 // spec 02 §3, §4, §7: the identities of this browser. All persist through the storage module, so a
 // missing or corrupt value is regenerated, and a throwing storage still gives stable ids for the visit.
 //
-// - device id (x-cli-id): random 32 hex.
+// - device id (x-cli-id): random 32 hex. When the storage has lost it (Safari erases what a script wrote
+//   after 7 days without a visit), the id the server's year-long cookie keeps is restored: it comes in
+//   index.html's <meta name="topup-device">, and a fresh one only when there is none.
 // - nano id: random 32 hex, its own key.
 // - device token: a random UUID v4 (lower case), its own key; the server treats it as opaque.
 // - page view id: `${prefix}-${deviceId}-${createdAt}`, renewed after 20 minutes or a finished payment;
@@ -18,6 +20,16 @@ export interface DeviceOptions {
   random?: FillRandom;
   now?: () => number;
   pageViewPrefix?: string;
+  /** The device id the server's cookie keeps (default: index.html's meta element), or null. */
+  keptDeviceId?: () => string | null;
+}
+
+const DEVICE_ID = /^[0-9a-f]{32}$/;
+
+/** The device id the server put in the served page (its cookie's), when it is one. */
+export function deviceIdOfPage(doc: Pick<Document, 'querySelector'> | undefined = globalThis.document) {
+  const id = doc?.querySelector('meta[name="topup-device"]')?.getAttribute('content') ?? null;
+  return id !== null && DEVICE_ID.test(id) ? id : null;
 }
 
 export interface Device {
@@ -34,6 +46,7 @@ export function createDevice(store: AppStorage = defaultStorage, options: Device
   const random = options.random ?? cryptoRandom;
   const now = options.now ?? Date.now;
   const prefix = options.pageViewPrefix ?? PAGE_VIEW_ID_PREFIX;
+  const kept = options.keptDeviceId ?? (() => deviceIdOfPage());
 
   const persistent = (key: 'deviceId' | 'nanoId' | 'deviceToken', make: () => string) => {
     let memo: string | null = null;
@@ -49,7 +62,7 @@ export function createDevice(store: AppStorage = defaultStorage, options: Device
     };
   };
 
-  const deviceId = persistent('deviceId', () => randomHex32(random));
+  const deviceId = persistent('deviceId', () => kept() ?? randomHex32(random));
   const nanoId = persistent('nanoId', () => randomHex32(random));
   const deviceToken = persistent('deviceToken', () => randomUuidV4(random));
 

@@ -15,6 +15,7 @@ import {
   WEB_RECHARGE_UNAVAILABLE,
 } from '@topup/shared/contract/codes';
 import { SEED_ACCOUNTS } from '../../db/seed';
+import { markDeviceVerified } from '../../db/testDevices';
 import { buildTestApp, expectRejected, expectShape, type TestApp } from '../testApp';
 
 const DEVICE = '0123456789abcdef0123456789abcdef';
@@ -53,6 +54,17 @@ describe('send_verify_code (spec 01 §4, §5, §9)', () => {
     expect(message?.body).toMatch(/^[\u0600-\u06FF].*(?<!\d)\d{4}(?!\d)/);
     expect(message?.body).toContain('رمز التحقق');
     expect(message?.created_at).toBe(clock / 1000);
+  });
+
+  it('sends no code to a device already verified for the account, and says so (verified: 1)', async () => {
+    markDeviceVerified(t.db, DEVICE, NORMAL.uid);
+    const body = (await send(NORMAL.uid, DEVICE, 1)).json();
+    expectShape(SuccessEnvelope(SendVerifyCodeResult), body);
+    expect(body.data).toMatchObject({ verified: 1 });
+    expect(inbox(NORMAL.uid)).toEqual([]);
+    // another device still gets its code
+    expect((await send(NORMAL.uid, 'f'.repeat(32))).json().data).not.toHaveProperty('verified');
+    expect(inbox(NORMAL.uid)).toHaveLength(1);
   });
 
   it('sends a different random code per request', async () => {

@@ -17,7 +17,8 @@ import { fail, failWith, ok, type ApiRoute } from '../route';
  * the account (internal `uid`) to its in-app inbox, for the device in x-cli-id, at most once per
  * 60 s per (device, account); earlier asks answer VERIFY_RESEND_TOO_SOON with the seconds left.
  * A device id is required: the code proves that device may pay the account. Accounts that cannot
- * be topped up get no code (the recharge refusal codes of spec 01 §8). `is_auto` changes nothing.
+ * be topped up get no code (the recharge refusal codes of spec 01 §8). `is_auto` changes nothing. A device
+ * already verified for the account gets no code either, and `verified: 1`.
  */
 export const sendVerifyCodeRoute = (
   ctx: ApiContext,
@@ -33,6 +34,9 @@ export const sendVerifyCodeRoute = (
     if (!user) return fail(USER_NOT_FOUND, MSG.userNotFound);
     const refusal = recipientRefusal(user);
     if (refusal) return refusal;
+    // the device proved it before (its page lost what it stored): nothing to send
+    if (ctx.verification.isVerified(deviceId, user.uid))
+      return ok({ resend_after_s: VERIFY_RESEND_AFTER_S, expires_in_s: VERIFY_CODE_TTL_S, verified: 1 });
     const sent = ctx.verification.send(deviceId, user.uid, MSG.verifyInboxBody);
     if (sent.kind === 'tooSoon') {
       const wait: VerifyResendWait = { retry_after_s: sent.retryAfterS };
