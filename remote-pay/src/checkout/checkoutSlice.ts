@@ -1,5 +1,5 @@
 import { createSlice, rootReducer, type PayloadAction, type WithSlice } from '@topup/platform';
-import type { SavedCard } from '@topup/shared/contract';
+import type { SavedCard, UserLookup } from '@topup/shared/contract';
 import type { RepeatPaymentData } from '@topup/shared/contract/attempt';
 import {
   INITIAL_PAY_STEP_STATE,
@@ -102,6 +102,11 @@ export interface CheckoutState {
   /** A step's own message under its field (CVV, expiry). */
   stepMessage: PayStepMessage | null;
   prompt: RepeatPrompt | null;
+  /**
+   * create_coin_pay answered 32125 (this device not verified for the account): the code popup for that
+   * account, after which the payment goes on.
+   */
+  verifyFor: UserLookup | null;
   resume: ResumeState | null;
   otherTab: OtherTab | null;
   /** The paid order the user chose to pay again after (the conscious second tap). */
@@ -131,6 +136,7 @@ export const initialCheckoutState: CheckoutState = {
   expiredCard: null,
   stepMessage: null,
   prompt: null,
+  verifyFor: null,
   resume: null,
   otherTab: null,
   repeatConfirmedFor: null,
@@ -159,6 +165,7 @@ export const checkoutSlice = createSlice({
       state.expiredCard = null;
       state.stepMessage = null;
       state.prompt = null;
+      state.verifyFor = null;
       state.resume = null;
     },
     historyRestored(state, action: PayloadAction<PayHistory<SavedCard>>) {
@@ -239,6 +246,12 @@ export const checkoutSlice = createSlice({
     },
     stepMessageShown(state, action: PayloadAction<PayStepMessage | null>) {
       state.stepMessage = action.payload;
+    },
+    verifyAsked(state, action: PayloadAction<UserLookup>) {
+      state.verifyFor = action.payload;
+    },
+    verifyAnswered(state, _action: PayloadAction<{ verified: boolean }>) {
+      state.verifyFor = null;
     },
     promptOpened(state, action: PayloadAction<RepeatPrompt>) {
       state.prompt = action.payload;

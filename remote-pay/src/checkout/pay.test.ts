@@ -1,6 +1,6 @@
 import { fail, ok, type FakeCall } from '@topup/platform/src/testing/testStore';
 import type { ApiResult } from '@topup/platform';
-import { REPEAT_PAYMENT } from '@topup/shared/contract/codes';
+import { REPEAT_PAYMENT, VERIFY_REQUIRED } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
 import { checkoutActions, selectCheckout } from './checkoutSlice';
 import { checkoutStore, fakeSurface, ORDER_ID, recipient, savedCard } from './checkoutTestKit';
@@ -189,6 +189,49 @@ describe('what the page does with the order (spec 01 §4, §7, §8)', () => {
     await t.store.dispatch(payWithoutCard());
     expect(t.toasts).toEqual([TEXT.network]);
     expect(t.services.storage.get('payAttempt')).not.toBeNull();
+  });
+});
+
+describe('create_coin_pay 32125: the account is not verified for this device (issue "Every engine users have")', () => {
+  const notVerified = {
+    result: VERIFY_REQUIRED,
+    message: 'أدخل رمز التحقق لهذا الحساب أولًا',
+    data: undefined,
+  };
+  const created = ok({
+    order_id: ORDER_ID,
+    url: '/pay',
+    platform_data: '',
+    recharge_id: 101,
+    pay_sub_type: 23,
+  });
+
+  it('opens the code popup for that account, and pays once the code is right', async () => {
+    let n = 0;
+    const t = checkoutStore((c) => {
+      if (c.path !== API.createCoinPay.path) return ok({ items: [] });
+      n += 1;
+      return n === 1 ? notVerified : created;
+    });
+    const paying = t.store.dispatch(payWithoutCard());
+    await new Promise((r) => setTimeout(r, 0));
+    expect(state(t).verifyFor).toEqual(recipient);
+    expect(state(t).payment.status).toBe('idle'); // no overlay over the popup
+    t.store.dispatch(checkoutActions.verifyAnswered({ verified: true }));
+    await paying;
+    expect(state(t).verifyFor).toBeNull();
+    expect(t.sent(API.createCoinPay.path)).toHaveLength(2);
+    expect(t.toasts).toEqual([]);
+  });
+
+  it('closing the popup without the code pays nothing and says why', async () => {
+    const t = checkoutStore((c) => (c.path === API.createCoinPay.path ? notVerified : ok({ items: [] })));
+    const paying = t.store.dispatch(payWithoutCard());
+    await new Promise((r) => setTimeout(r, 0));
+    t.store.dispatch(checkoutActions.verifyAnswered({ verified: false }));
+    await paying;
+    expect(t.sent(API.createCoinPay.path)).toHaveLength(1);
+    expect(t.toasts).toEqual([notVerified.message]);
   });
 });
 

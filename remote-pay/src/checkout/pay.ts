@@ -1,6 +1,7 @@
 import { invalidateCalls, type AppThunk } from '@topup/platform';
 import type { SavedCard } from '@topup/shared/contract';
 import type { ProviderResult } from '@topup/shared/contract/order';
+import { VERIFY_REQUIRED } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
 import { attemptDecided } from '@topup/payments/attempt/attempt';
 import { createOrder } from '@topup/payments/orders/createOrder';
@@ -17,9 +18,11 @@ import {
   type OrderOutcome,
 } from '@topup/payments/results/orderOutcome';
 import { SAVED_CARDS_TAG, setCardRemember } from '../cards/calls';
+import { selectRecipient } from '../recipient/recipientSlice';
 import { checkoutActions, selectCheckout, type LoadingKey } from './checkoutSlice';
 import { internalError } from './internalError';
 import { askRepeat } from './askRepeat';
+import { askVerify } from './askVerify';
 import { localRepeatOf } from './repeat';
 import { showResult } from './showResult';
 import { selectPayTarget, selectPayment } from './selectors';
@@ -92,10 +95,22 @@ export function placeOrder(
         dispatch(ended());
         dispatch(toast(callErrorText(extra, answer.result, answer.message)));
         return;
-      case 'refused':
+      case 'refused': {
+        const loadingKey = selectPayment(getState()).loadingKey ?? 'creatingOrder';
         dispatch(ended());
+        const recipient = selectRecipient(getState());
+        if (answer.result === VERIFY_REQUIRED && recipient?.uid === target.uid) {
+          // the device's list named an account the server has not verified for it: the code, then pay
+          if (!(await dispatch(askVerify(recipient)))) {
+            dispatch(toast(refusalText(answer, (key) => payText(extra, key))));
+          } else if (dispatch(beginPayment(loadingKey))) {
+            await dispatch(placeOrder(card, saved, surface, repeatOk));
+          }
+          return;
+        }
         dispatch(toast(refusalText(answer, (key) => payText(extra, key))));
         return;
+      }
       case 'repeat': {
         // the server knows a payment of the same just made (another device of the account): ask first
         const loadingKey = selectPayment(getState()).loadingKey ?? 'creatingOrder';

@@ -4,11 +4,15 @@ import { anotherCard, giveUp, updateExpiredCard } from '../checkout/stepIntents'
 import { ExitConfirm } from './ExitConfirm';
 import { ExpiredCardPopup } from './ExpiredCardPopup';
 import { RepeatPaymentDialog } from './RepeatPaymentDialog';
+import { VerifyCodeDialog } from '../recipient/VerifyCodeDialog';
 
-/** The flow's questions: leaving a payment, an expired card, paying again what was just paid. */
+/**
+ * The flow's questions: leaving a payment, an expired card, paying again what was just paid, the code of
+ * an account the server has not verified for this device.
+ */
 export function FlowDialogs() {
   const dispatch = useAppDispatch();
-  const { exitFrom, expiredCard } = useAppSelector(selectCheckout);
+  const { exitFrom, expiredCard, verifyFor } = useAppSelector(selectCheckout);
   return (
     <>
       {exitFrom && (
@@ -26,6 +30,13 @@ export function FlowDialogs() {
         />
       )}
       <RepeatPaymentDialog />
+      {verifyFor && (
+        <VerifyCodeDialog
+          user={verifyFor}
+          onVerified={() => void dispatch(checkoutActions.verifyAnswered({ verified: true }))}
+          onClose={() => dispatch(checkoutActions.verifyAnswered({ verified: false }))}
+        />
+      )}
     </>
   );
 }

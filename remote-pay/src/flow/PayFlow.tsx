@@ -50,7 +50,7 @@ export function PayFlow({ title, testId }: { title: string; testId: string }) {
   const { t } = useTranslation('pay');
   const dispatch = useAppDispatch();
   const step = useAppSelector(selectStep);
-  const { steps, result, resume, exitFrom, expiredCard, prompt } = useAppSelector(selectCheckout);
+  const { steps, result, resume, exitFrom, expiredCard, prompt, verifyFor } = useAppSelector(selectCheckout);
   const listed = useAppSelector(selectChargeList) !== null;
 
   useEffect(() => {
@@ -91,7 +91,9 @@ export function PayFlow({ title, testId }: { title: string; testId: string }) {
       )}
       {/* the popups wait for their chunk on their own: the step under them must not be hidden meanwhile
           (a hidden step loses its card fields, which live in a layout effect) */}
-      <Suspense fallback={null}>{(exitFrom || expiredCard || prompt) && <FlowDialogs />}</Suspense>
+      <Suspense fallback={null}>
+        {(exitFrom || expiredCard || prompt || verifyFor) && <FlowDialogs />}
+      </Suspense>
       <Suspense fallback={null}>{result && <ResultDialog />}</Suspense>
       <PaymentOverlay />
     </PageFrame>

@@ -85,6 +85,8 @@ export const SEED_ACCOUNTS = {
   // the one normal account outside the third-provider card's whitelist (seed.ts SEED_PKG_INFO), so a
   // page paying for it shows the channels without that card (spec 02 §4)
   grayReleaseTarget: account(1000015, 'هند', 'normal account the third-provider card is not offered to'),
+  // in a device's recipient list without the server having verified it for that device (32125 test)
+  unverifiedTarget: account(1000016, 'ليلى', 'normal account for the not-verified-device (32125) tests'),
   testUser: account(1000100, 'حساب التجربة', 'the test user: logs in with password test1234', {
     password: TEST_USER_PASSWORD,
     payGroup: 'B',
