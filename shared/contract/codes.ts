@@ -54,6 +54,12 @@ export const GUEST_NOT_RECHARGEABLE = 20101;
 export const ACCOUNT_OTHER_APP = 20102;
 /** (ours) Fine info asked for an account that is not banned, so there is nothing to pay. */
 export const ACCOUNT_NOT_BANNED = 20110;
+/** (ours) Account login: no such account, or the password is wrong (one text for both, spec 02 §5). */
+export const LOGIN_WRONG_PASSWORD = 20120;
+/** (ours) Account login with a phone account's password (pass_phone_login=1): the password is wrong. */
+export const LOGIN_PHONE_WRONG_PASSWORD = 20121;
+/** (ours) Too many wrong passwords for this account: locked for a while (`data.retry_after_s`). */
+export const LOGIN_LOCKED = 20122;
 /** Social login found no account: download the app to register (spec 02 §8). */
 export const SOCIAL_ACCOUNT_NOT_FOUND = 21266;
 

@@ -5,6 +5,7 @@ export * from './envelope';
 export * from './paths';
 export * from './sys';
 export * from './user';
+export * from './login';
 export * from './recharge';
 export * from './room';
 export * from './fine';

@@ -17,6 +17,7 @@ export const API = {
   lastJoinRoom: { method: 'GET', path: '/api/live_room/last_join_room/' },
   fineInfo: { method: 'GET', path: '/api/fine/get_fine_info/' },
   payUserInfo: { method: 'GET', path: '/api/coin/get_pay_user_info/' },
+  accountLogin: { method: 'GET', path: '/api/user/account_login/' },
   checkDisplayId: { method: 'GET', path: '/api/web/check_display_id/' },
   rechargeFillRecord: { method: 'GET', path: '/api/web/recharge_fill_record/' },
   uploadRechargeFillRecord: { method: 'GET', path: '/api/web/upload_recharge_fill_record/' },

@@ -82,7 +82,8 @@ export type {
 export { device, deviceId } from './device';
 export { bridge, bridgeState } from './bridge';
 export type { BridgeState } from './bridge';
-export { session, sessionKeyParam, useSession } from './session';
+export { accountLogin, session, sessionKeyParam, useSession } from './session';
+export type { LoginOutcome } from './session';
 export type { SessionSnapshot } from './session';
 export { mountStandalone } from './standalone';
 export * from './libs';

@@ -2,9 +2,10 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from '@topup/router';
-import { OverlayHost } from '@topup/platform';
+import { OverlayHost, useSession } from '@topup/platform';
 import { appContextQuery } from '@topup/shared/domain/appContext';
 import { recordPath } from '../routing/knownRoute';
+import { SessionBadge } from './SessionBadge';
 
 const NAV = [
   ['/pay', 'nav.pay'],
@@ -18,18 +19,21 @@ function Header() {
   const { t } = useTranslation('common');
   const location = useLocation();
   const search = appContextQuery(location.search); // links keep the app context (theme, platform, ...)
+  const signedIn = useSession().sessionKey !== null;
   return (
     <header className="tp-header">
       <Link className="tp-brand" to={{ pathname: '/', search }}>
         {t('app.name')}
       </Link>
       <nav className="tp-nav" aria-label={t('app.name')}>
-        {NAV.map(([path, key]) => (
+        {NAV.filter(([path]) => !(signedIn && path === '/login')).map(([path, key]) => (
           <NavLink key={path} to={{ pathname: path, search }}>
             {t(key)}
           </NavLink>
         ))}
       </nav>
+      {/* a full load: every page, the pay page first, starts over without the user */}
+      <SessionBadge onSignedOut={() => window.location.reload()} />
     </header>
   );
 }

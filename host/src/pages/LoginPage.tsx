@@ -1,16 +1,54 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from '@topup/router';
+import { accountLogin, api, device, session, useErrorText } from '@topup/platform';
+import { CLIENT_LOGIN_FAILED } from '@topup/shared/contract/codes';
 import { AccountIdField, Button, Card, Field, PageFrame, useAccountId } from '@topup/shared/ui';
 import styles from './LoginPage.module.css';
 
-// The login frame (spec 02 §2: account ID and password). Signing in arrives with the login feature.
+/**
+ * spec 02 §2, §4, §5: signing in with the account id and its password. Both are required, each with its
+ * own message; the server's refusals (wrong password, phone-account password, too many tries) are said
+ * under the form; success goes to the pay route with this page's query string and hash.
+ */
 export default function LoginPage() {
   const { t } = useTranslation('common');
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const location = useLocation();
   // spec 02 §5: the account id is digits only, with the same rule as the pay and fine pages
-  const account = useAccountId({ digitsOnly: t('login.accountDigitsOnly') });
+  const account = useAccountId({
+    digitsOnly: t('login.accountDigitsOnly'),
+    required: t('login.accountRequired'),
+  });
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const idOk = account.confirm();
+    setPasswordError(password === '' ? t('login.passwordRequired') : undefined);
+    if (!idOk || password === '') return;
+    setBusy(true);
+    const outcome = await accountLogin({ api, session, device }, { displayUid: account.value, password });
+    setBusy(false);
+    if (outcome.kind === 'ok') {
+      navigate({ pathname: '/pay', search: location.search, hash: location.hash });
+      return;
+    }
+    setFailure(
+      outcome.result === CLIENT_LOGIN_FAILED ? t('login.failed') : errorText(outcome.result, outcome.message),
+    );
+  };
+
   return (
     <PageFrame title={t('login.title')} testId="page-login">
       <Card>
-        <form className={styles.form} onSubmit={(e) => e.preventDefault()} noValidate>
+        <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
           <AccountIdField
             label={t('login.account')}
             name="account"
@@ -25,9 +63,22 @@ export default function LoginPage() {
             autoComplete="current-password"
             dir="ltr"
             placeholder={t('login.passwordPlaceholder')}
+            value={password}
+            error={passwordError}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setPasswordError(undefined);
+            }}
           />
+          {failure && (
+            <p className={styles.failure} role="alert" data-testid="login-failure">
+              {failure}
+            </p>
+          )}
           <p className={styles.hint}>{t('login.hint')}</p>
-          <Button type="submit">{t('login.submit')}</Button>
+          <Button type="submit" disabled={busy} aria-disabled={busy}>
+            {busy ? t('login.submitting') : t('login.submit')}
+          </Button>
         </form>
       </Card>
     </PageFrame>

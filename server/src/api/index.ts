@@ -29,6 +29,7 @@ import { checkVerifyCodeRoute } from './third_party_pay/checkVerifyCode';
 import { rechargeListRoute } from './third_party_pay/rechargeList';
 import { sendVerifyCodeRoute } from './third_party_pay/sendVerifyCode';
 import { positionRoute } from './timeline/position';
+import { accountLoginRoute } from './user/accountLogin';
 import { checkUidRoute } from './user/checkUid';
 import { checkDisplayIdRoute } from './web/checkDisplayId';
 import { checkUserStatusRoute } from './web/checkUserStatus';
@@ -114,6 +115,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     addRoute(scope, lastJoinRoomRoute(ctx));
     addRoute(scope, fineInfoRoute(ctx));
     addRoute(scope, payUserInfoRoute(ctx));
+    addRoute(scope, accountLoginRoute(ctx));
     addRoute(scope, checkDisplayIdRoute(ctx));
     addRoute(scope, rechargeFillRecordRoute(ctx));
     addRoute(scope, uploadRechargeFillRecordRoute(ctx));

@@ -25,6 +25,10 @@ export const MSG = {
   /** The inbox message that carries a code (spec 01 §6). */
   verifyInboxBody: (code: string): string =>
     `رمز التحقق لشحن الماس إلى حسابك عبر الموقع: ${code}. صالح لمدة 10 دقائق، لا تشاركه مع أحد.`,
+  // spec 02 §5: wrong account or password; phone-account password wrong.
+  loginWrongPassword: 'معرّف الحساب أو كلمة المرور غير صحيحة',
+  loginPhoneWrongPassword: 'كلمة مرور حساب الهاتف غير صحيحة',
+  loginLocked: 'محاولات دخول خاطئة كثيرة لهذا الحساب، حاول بعد 15 دقيقة',
   accountNotBanned: 'هذا الحساب غير محظور، ولا توجد عليه غرامة',
   unreadableBody: 'تعذّرت قراءة الطلب، تحقق من صيغته',
   unsupportedMediaType: 'نوع محتوى الطلب غير مدعوم',

@@ -252,6 +252,16 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX saved_cards_order ON saved_cards(order_id);
       CREATE INDEX saved_cards_fingerprint ON saved_cards(fingerprint);`,
   },
+  {
+    name: '011_login_failures',
+    // spec 02 §4 account login: wrong passwords per account, counted in a window (README "Signing in")
+    sql: `
+      CREATE TABLE login_failures (
+        uid INTEGER NOT NULL REFERENCES users(uid),
+        at_ms INTEGER NOT NULL
+      );
+      CREATE INDEX login_failures_uid ON login_failures(uid, at_ms);`,
+  },
 ];
 
 /**

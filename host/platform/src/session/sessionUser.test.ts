@@ -25,6 +25,7 @@ describe('the logged-in user behind a session key (spec 02 §4, §7)', () => {
       uid: 21000100,
       display_uid: 1000100,
       icon: '/avatars/1000100.svg',
+      nickname: 'حساب التجربة',
     });
     await load();
     expect(get).toHaveBeenCalledTimes(1); // known now

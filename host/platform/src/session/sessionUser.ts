@@ -19,7 +19,8 @@ export function createSessionUserLoader(client: Pick<ApiClient, 'get'>, session:
     pending ??= client.get<PayUserInfo>(API.payUserInfo.path, { session_key: sessionKey }).then((r) => {
       pending = null;
       if (r.result === 0 && r.data) {
-        session.setUser({ uid: r.data.uid, display_uid: r.data.display_uid, icon: r.data.icon });
+        const { uid, display_uid, icon, nickname } = r.data;
+        session.setUser({ uid, display_uid, icon, nickname });
         return r.data;
       }
       if (r.result === SESSION_INVALID) session.logout();

@@ -13,6 +13,8 @@ export interface LoginUser {
   uid: number;
   display_uid: number;
   icon: string;
+  /** Shown in the header beside the avatar (known once a login or the pay user info named it). */
+  nickname?: string;
 }
 
 /**
@@ -83,7 +85,9 @@ const PAGE_VIEW_ID = /^[A-Za-z0-9_.]+-[0-9a-f]{32}-\d+$/;
 function loginUser(v: unknown): LoginUser | undefined {
   if (!isRecord(v) || !isInteger(v.uid) || !isInteger(v.display_uid) || typeof v.icon !== 'string')
     return undefined;
-  return { uid: v.uid, display_uid: v.display_uid, icon: v.icon };
+  const user: LoginUser = { uid: v.uid, display_uid: v.display_uid, icon: v.icon };
+  if (typeof v.nickname === 'string') user.nickname = v.nickname;
+  return user;
 }
 
 function recipient(v: unknown): StoredRecipient | undefined {

@@ -1,0 +1,51 @@
+import { expect, test } from './fixtures';
+import { payBar } from './payHelpers';
+
+// Issue "Login …": signing in with the account id and password (spec 02 §4, §5), who is signed in in the
+// header of every page, and signing out.
+
+const ID = 'معرّف الحساب (ID)';
+const PASSWORD = 'كلمة المرور';
+
+test('both fields are required, each with its own message; a wrong password says so', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await expect(page.getByText('أدخل معرّف الحساب', { exact: true })).toBeVisible();
+  await expect(page.getByText('أدخل كلمة المرور', { exact: true })).toBeVisible();
+
+  await page.getByLabel(ID).fill('1000100');
+  await page.getByLabel(PASSWORD).fill('not-the-password');
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await expect(page.getByTestId('login-failure')).toHaveText('معرّف الحساب أو كلمة المرور غير صحيحة');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('topup_ksa_login_key'))).toBeNull();
+});
+
+test('signing in goes to the pay page with the query and hash, names the user in the header; signing out ends it', async ({
+  page,
+}) => {
+  await page.goto('/login?darkmode=1&x=1#tab=2');
+  await page.getByLabel(ID).fill('١٠٠٠١٠٠'); // Arabic-Indic digits, as typed on an Arabic keyboard
+  await page.getByLabel(PASSWORD).fill('test1234');
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+
+  await expect(page).toHaveURL(
+    (u) => u.pathname === '/pay' && u.search === '?darkmode=1&x=1' && u.hash === '#tab=2',
+  );
+  const badge = page.getByTestId('session-badge');
+  await expect(badge).toContainText('حساب التجربة');
+  await expect(badge).toContainText('المعرّف: 1000100');
+  // the signed-in user pays for their own account, with no code
+  await expect(payBar(page)).toContainText('حساب التجربة');
+  expect(await page.evaluate(() => localStorage.getItem('topup_ksa_login_type'))).toContain('account');
+
+  // on every page
+  await page.getByRole('navigation').getByRole('link', { name: 'الغرامة', exact: true }).click();
+  await expect(badge).toContainText('حساب التجربة');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'تسجيل الدخول' })).toHaveCount(0);
+
+  await badge.getByRole('button', { name: 'تسجيل الخروج' }).click();
+  await expect(page.getByTestId('session-badge')).toHaveCount(0);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('topup_ksa_login_key'))).toBeNull();
+});

@@ -1,0 +1,46 @@
+import { AccountLoginParams, type LoginAnswer, type LoginLockedData } from '@topup/shared/contract';
+import { LOGIN_LOCKED, LOGIN_PHONE_WRONG_PASSWORD, LOGIN_WRONG_PASSWORD } from '@topup/shared/contract/codes';
+import { loginFailureStore } from '../../db/loginFailures';
+import { verifyPassword } from '../../db/password';
+import type { ApiContext } from '../context';
+import { MSG } from '../messages';
+import { fail, failWith, ok, type ApiRoute } from '../route';
+
+/**
+ * spec 02 §4, §7: GET /api/user/account_login/ (display_uid, password, device, uuid, pass_phone_login).
+ * Passwords are kept as scrypt hashes (db/password.ts). An unknown account and a wrong password answer
+ * the same (nothing tells which ids exist); pass_phone_login=1 gets the phone-account text. Five wrong
+ * passwords within 15 minutes lock the account's password login until the oldest leaves the window.
+ */
+export const accountLoginRoute = (ctx: ApiContext): ApiRoute<typeof AccountLoginParams, LoginAnswer> => {
+  const failures = loginFailureStore(ctx.db, ctx.now);
+  return {
+    methods: ['GET'],
+    path: '/api/user/account_login/',
+    params: AccountLoginParams,
+    invalidMessage: (field) => (field === 'display_uid' ? MSG.uidDigitsOnly : undefined),
+    handle({ display_uid, password, pass_phone_login }) {
+      const wrong = () =>
+        pass_phone_login === 1
+          ? fail(LOGIN_PHONE_WRONG_PASSWORD, MSG.loginPhoneWrongPassword)
+          : fail(LOGIN_WRONG_PASSWORD, MSG.loginWrongPassword);
+      const user = ctx.users.byDisplayUid(display_uid);
+      if (!user?.password_hash) return wrong();
+      const lockedFor = failures.lockedForS(user.uid);
+      if (lockedFor > 0) {
+        const data: LoginLockedData = { retry_after_s: lockedFor };
+        return failWith(LOGIN_LOCKED, MSG.loginLocked, data);
+      }
+      if (!verifyPassword(password, user.password_hash)) {
+        failures.failed(user.uid);
+        return wrong();
+      }
+      failures.cleared(user.uid);
+      const { uid, nickname, icon } = user;
+      return ok({
+        session_key: ctx.sessions.create(uid),
+        user_info: { uid, display_uid: user.display_uid, nickname, icon },
+      });
+    },
+  };
+};
