@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { payBar } from './payHelpers';
+import type { APIRequestContext } from '@playwright/test';
+import { payBar, testSession } from './payHelpers';
 
 // Issue "Login …": signing in with the account id and password (spec 02 §4, §5), who is signed in in the
 // header of every page, and signing out.
@@ -48,4 +49,48 @@ test('signing in goes to the pay page with the query and hash, names the user in
   await expect(page.getByTestId('session-badge')).toHaveCount(0);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('topup_ksa_login_key'))).toBeNull();
+});
+
+async function ticketFor(request: APIRequestContext, displayUid: string): Promise<string> {
+  const res = await request.post('/__test/ticket', { data: { display_uid: displayUid } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { ticket: string } }).data.ticket;
+}
+
+test('the app’s ticket in the URL signs in, and leaves the address', async ({ page, request }) => {
+  const ticket = await ticketFor(request, '1000100');
+  await page.goto(`/pay?ticket=${ticket}&x=1`);
+  await expect(page.getByTestId('session-badge')).toContainText('حساب التجربة');
+  await expect(page).toHaveURL((u) => u.pathname === '/pay' && u.search === '?x=1');
+  expect(await page.evaluate(() => localStorage.getItem('topup_ksa_login_type'))).toContain('ticket');
+  // a reload of the same address (the ticket already used) changes nothing
+  await page.goto(`/pay?ticket=${ticket}&x=1`);
+  await expect(page.getByTestId('session-badge')).toContainText('حساب التجربة');
+});
+
+test('a ticket for another account than the one signed in asks first: no keeps the user, yes switches', async ({
+  page,
+  request,
+  guard,
+}) => {
+  const key = await testSession(request, '1000001');
+  await page.goto(`/pay?session_key=${key}`);
+  const badge = page.getByTestId('session-badge');
+  await expect(badge).toContainText('ليان');
+
+  await page.goto(`/pay?ticket=${await ticketFor(request, '1000100')}`);
+  const ask = page.getByRole('dialog', { name: 'تبديل الحساب' });
+  await expect(ask).toContainText('هل تريد تسجيل الدخول إلى الحساب المسجّل حاليًا في التطبيق (ID: 1000100)؟');
+  await guard.checkA11y('[role="dialog"]');
+  await ask.getByRole('button', { name: 'البقاء في الحساب الحالي' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(badge).toContainText('ليان');
+
+  await page.goto(`/pay?ticket=${await ticketFor(request, '1000100')}`);
+  await page
+    .getByRole('dialog', { name: 'تبديل الحساب' })
+    .getByRole('button', { name: 'تسجيل الدخول إليه' })
+    .click();
+  await expect(badge).toContainText('حساب التجربة');
+  expect(await page.evaluate(() => localStorage.getItem('topup_ksa_login_type'))).toContain('ticket');
 });

@@ -3,6 +3,7 @@ import { App } from './App';
 import { installViewport } from './layout/viewport';
 import { applyAppContext } from './layout/appContextDom';
 import { startPageSource } from './remotes/pageSource';
+import { startWithTicket } from './session/ticketStart';
 import {
   appContext,
   bridge,
@@ -27,4 +28,7 @@ installViewport(window, { appShell: isInAppShell(appContext) || bridge.available
 if (rejectedApiBase !== undefined) overlays.toast(i18n.t('debug.apiBaseInvalid'));
 
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<App />);
+// spec 02 §4: a ticket from the app signs in (the first render waits for it only when nobody is signed in)
+void startWithTicket(window, () => {
+  if (container) createRoot(container).render(<App />);
+});

@@ -60,6 +60,8 @@ export const LOGIN_WRONG_PASSWORD = 20120;
 export const LOGIN_PHONE_WRONG_PASSWORD = 20121;
 /** (ours) Too many wrong passwords for this account: locked for a while (`data.retry_after_s`). */
 export const LOGIN_LOCKED = 20122;
+/** (ours) Ticket login: the ticket is unknown or expired. */
+export const LOGIN_TICKET_INVALID = 20123;
 /** Social login found no account: download the app to register (spec 02 §8). */
 export const SOCIAL_ACCOUNT_NOT_FOUND = 21266;
 

@@ -5,6 +5,13 @@ import { PayUserInfo } from './user';
 // spec 02 §4, §5, §7: signing in. The spec names the calls and their params; the answers are ours
 // ("account/password/ticket response shapes: not shown"): the session key and the user it belongs to.
 
+/** Params of GET /api/web/ticket_login/: the ticket the app put in the page's URL. */
+export const TicketLoginParams = Type.Object({ ticket: Type.String({ minLength: 1, maxLength: 128 }) });
+export type TicketLoginParams = Static<typeof TicketLoginParams>;
+
+/** (ours) How long a ticket the app hands over signs in. */
+export const LOGIN_TICKET_TTL_S = 24 * 60 * 60;
+
 /** Params of GET /api/user/account_login/. */
 export const AccountLoginParams = Type.Object({
   /** The account id the user typed (the id users see). */

@@ -18,6 +18,7 @@ export const API = {
   fineInfo: { method: 'GET', path: '/api/fine/get_fine_info/' },
   payUserInfo: { method: 'GET', path: '/api/coin/get_pay_user_info/' },
   accountLogin: { method: 'GET', path: '/api/user/account_login/' },
+  ticketLogin: { method: 'GET', path: '/api/web/ticket_login/' },
   checkDisplayId: { method: 'GET', path: '/api/web/check_display_id/' },
   rechargeFillRecord: { method: 'GET', path: '/api/web/recharge_fill_record/' },
   uploadRechargeFillRecord: { method: 'GET', path: '/api/web/upload_recharge_fill_record/' },

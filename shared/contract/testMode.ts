@@ -13,6 +13,13 @@ export type TestSessionParams = Static<typeof TestSessionParams>;
 export const TestSession = Type.Object({ session_key: Type.String({ pattern: '^[0-9a-f]{32}$' }) });
 export type TestSession = Static<typeof TestSession>;
 
+/** POST: a login ticket for an account, as the app puts one in the page's URL (`ticket`). */
+export const TEST_TICKET_PATH = '/__test/ticket';
+export const TestTicketParams = Type.Object({ display_uid: DigitString });
+export type TestTicketParams = Static<typeof TestTicketParams>;
+export const TestTicket = Type.Object({ ticket: Type.String({ pattern: '^[0-9a-f]{32}$' }) });
+export type TestTicket = Static<typeof TestTicket>;
+
 /** GET: an account's in-app inbox, latest first; `uid` is the display or the internal id. */
 export const TEST_INBOX_PATH = '/__test/inbox';
 export const TestInboxParams = Type.Object({ uid: DigitString });

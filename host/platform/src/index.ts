@@ -82,7 +82,7 @@ export type {
 export { device, deviceId } from './device';
 export { bridge, bridgeState } from './bridge';
 export type { BridgeState } from './bridge';
-export { accountLogin, session, sessionKeyParam, useSession } from './session';
+export { accountLogin, loginFromTicket, session, sessionKeyParam, useSession } from './session';
 export type { LoginOutcome } from './session';
 export type { SessionSnapshot } from './session';
 export { mountStandalone } from './standalone';

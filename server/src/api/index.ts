@@ -32,6 +32,7 @@ import { positionRoute } from './timeline/position';
 import { accountLoginRoute } from './user/accountLogin';
 import { checkUidRoute } from './user/checkUid';
 import { checkDisplayIdRoute } from './web/checkDisplayId';
+import { ticketLoginRoute } from './web/ticketLogin';
 import { checkUserStatusRoute } from './web/checkUserStatus';
 import { deleteCardSourceRoute } from './web/deleteCardSource';
 import { getCardInfoByOrderRoute } from './web/getCardInfoByOrder';
@@ -116,6 +117,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     addRoute(scope, fineInfoRoute(ctx));
     addRoute(scope, payUserInfoRoute(ctx));
     addRoute(scope, accountLoginRoute(ctx));
+    addRoute(scope, ticketLoginRoute(ctx));
     addRoute(scope, checkDisplayIdRoute(ctx));
     addRoute(scope, rechargeFillRecordRoute(ctx));
     addRoute(scope, uploadRechargeFillRecordRoute(ctx));

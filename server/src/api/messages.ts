@@ -28,6 +28,7 @@ export const MSG = {
   // spec 02 §5: wrong account or password; phone-account password wrong.
   loginWrongPassword: 'معرّف الحساب أو كلمة المرور غير صحيحة',
   loginPhoneWrongPassword: 'كلمة مرور حساب الهاتف غير صحيحة',
+  loginTicketInvalid: 'انتهت صلاحية رابط الدخول من التطبيق، سجّل الدخول مرة أخرى',
   loginLocked: 'محاولات دخول خاطئة كثيرة لهذا الحساب، حاول بعد 15 دقيقة',
   accountNotBanned: 'هذا الحساب غير محظور، ولا توجد عليه غرامة',
   unreadableBody: 'تعذّرت قراءة الطلب، تحقق من صيغته',

@@ -262,6 +262,16 @@ export const MIGRATIONS: readonly Migration[] = [
       );
       CREATE INDEX login_failures_uid ON login_failures(uid, at_ms);`,
   },
+  {
+    name: '012_login_tickets',
+    // spec 02 §4: the app signs the page in with a ticket in its URL
+    sql: `
+      CREATE TABLE login_tickets (
+        ticket TEXT PRIMARY KEY,
+        uid INTEGER NOT NULL REFERENCES users(uid),
+        expires_at_ms INTEGER NOT NULL
+      );`,
+  },
 ];
 
 /**

@@ -4,3 +4,5 @@ export { useSession } from './useSession';
 export { removeFromHash, removeFromSearch } from './addressBar';
 export { accountLogin } from './accountLogin';
 export type { LoginDeps, LoginOutcome } from './accountLogin';
+export { loginFromTicket } from './ticketLogin';
+export type { TicketDeps, TicketOutcome } from './ticketLogin';

@@ -7,15 +7,17 @@ import { testInboxRoute } from './testInbox';
 import { testOrdersRoute } from './testOrders';
 import { testOrdersResetRoute } from './testOrdersReset';
 import { testSessionRoute } from './testSession';
+import { testTicketRoute } from './testTicket';
 import { testVerifyResetRoute } from './testVerifyReset';
 
 /**
- * The test-mode helpers beside the fault switch: sessions without a password, the inbox, the
+ * The test-mode helpers beside the fault switch: sessions without a password, login tickets, the inbox, the
  * verification reset, the orders (list with credits, reset), a device prepared for a test and the hold
  * on a device's order creation.
  */
 export function registerTestModeRoutes(scope: FastifyInstance, ctx: ApiContext): void {
   addRoute(scope, testSessionRoute(ctx));
+  addRoute(scope, testTicketRoute(ctx));
   addRoute(scope, testInboxRoute(ctx));
   addRoute(scope, testVerifyResetRoute(ctx));
   addRoute(scope, testOrdersRoute(ctx));
