@@ -87,3 +87,4 @@ export type { LoginOutcome } from './session';
 export type { SessionSnapshot } from './session';
 export { mountStandalone } from './standalone';
 export * from './libs';
+export { userTapAction } from './tapOnUser';
