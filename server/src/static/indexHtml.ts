@@ -123,6 +123,8 @@ export function renderIndexHtml(
   map: RemoteMap,
   dirs: SiteDirs,
   nonce: string,
+  /** Written first in <head> (after its charset), before any other script: the test-mode recorder. */
+  firstInHead = '',
 ): string {
   const { fetch, script, style } = preloadsFor(pathname, map, dirs);
   const head = [
@@ -136,7 +138,10 @@ export function renderIndexHtml(
     ...style.map((u) => `<link rel="preload" as="style" href="${escapeAttr(u)}">`),
   ].join('\n    ');
   // the template's own inline elements first, then the head: a marker text inside the map is only data
-  return addNonces(template, nonce).replace(HEAD_MARK, () => addNonces(head, nonce));
+  const page = firstInHead
+    ? template.replace(/<head\b[^>]*>(\s*<meta charset=[^>]*>)?/i, (m) => `${m}${firstInHead}`)
+    : template;
+  return addNonces(page, nonce).replace(HEAD_MARK, () => addNonces(head, nonce));
 }
 
 export function readIndexTemplate(dirs: SiteDirs): string | null {

@@ -21,6 +21,8 @@ export async function registerSite(
   app: FastifyInstance,
   dirs: SiteDirs,
   mapFile = remoteMapFile(),
+  /** Written first in every served index.html's <head> (the test-mode recorder, testRecorder.ts). */
+  firstInHead?: string,
 ): Promise<void> {
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     void reply.header('Cache-Control', cacheControlFor(filePath));
@@ -59,7 +61,9 @@ export async function registerSite(
     const template = readIndexTemplate(dirs);
     void reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
     if (!template) return reply.code(503).send(notBuilt(request.cspNonce));
-    return reply.send(renderIndexHtml(template, pathname, readRemoteMap(mapFile), dirs, request.cspNonce));
+    return reply.send(
+      renderIndexHtml(template, pathname, readRemoteMap(mapFile), dirs, request.cspNonce, firstInHead),
+    );
   };
 
   app.get('/', (req, reply) => sendIndex('/', req, reply));
