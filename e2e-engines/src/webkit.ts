@@ -131,19 +131,26 @@ export async function openWebKit(): Promise<EnginePage> {
       return found[ELEMENT_KEY];
     };
 
-    // the window's outer size is what WebDriver sets: grow it by what the browser's own widgets take
-    const viewport = () => execute<[number, number]>('[window.innerWidth, window.innerHeight]');
-    let rect: { width: number; height: number } = { ...VIEWPORT };
-    for (let attempt = 0; attempt < 3; attempt++) {
-      await command('POST', `${session}/window/rect`, rect);
-      const [w, h] = await viewport();
-      if (w === VIEWPORT.width && h === VIEWPORT.height) break;
-      rect = { width: rect.width + VIEWPORT.width - w, height: rect.height + VIEWPORT.height - h };
-    }
-    const [w, h] = await viewport();
-    if (w !== VIEWPORT.width || h !== VIEWPORT.height) {
-      throw new Error(`MiniBrowser's viewport stays ${w}×${h}, not ${VIEWPORT.width}×${VIEWPORT.height}`);
-    }
+    // WebDriver sets the window's outer size: add what the browser's own widgets take, measured before any
+    // resize (the page learns a new size some time after the window has it, so it is not measured then)
+    const size = () =>
+      execute<{ inner: [number, number]; outer: [number, number] }>(
+        '{ inner: [window.innerWidth, window.innerHeight], outer: [window.outerWidth, window.outerHeight] }',
+      );
+    const start = await size();
+    const rect = {
+      width: VIEWPORT.width + start.outer[0] - start.inner[0],
+      height: VIEWPORT.height + start.outer[1] - start.inner[1],
+    };
+    await command('POST', `${session}/window/rect`, rect);
+    await waitFor(
+      `MiniBrowser's viewport to be ${VIEWPORT.width}×${VIEWPORT.height} in a ${rect.width}×${rect.height} window`,
+      async () => {
+        const { inner } = await size();
+        return inner[0] === VIEWPORT.width && inner[1] === VIEWPORT.height;
+      },
+      { timeout: LOAD_TIMEOUT, describe: async () => `window and viewport ${JSON.stringify(await size())}` },
+    );
 
     return {
       engine: 'webkit',
