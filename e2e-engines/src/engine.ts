@@ -17,7 +17,35 @@ export interface EnginePage {
   close(): Promise<void>;
 }
 
+const open = new Set<EnginePage>();
+
+/**
+ * A test process stopped from outside (Ctrl-C, the runner) closes its browsers before it exits. A second
+ * signal (node's test runner passes the stop on to its files too) must not end it before that.
+ */
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    const deadline = new Promise((resolve) => setTimeout(resolve, 10_000).unref());
+    void Promise.race([Promise.allSettled([...open].map((p) => p.close())), deadline]).finally(() =>
+      process.exit(130),
+    );
+  });
+}
+
 export async function openPage(engine: EngineName): Promise<EnginePage> {
-  if (engine === 'firefox') return (await import('./firefox')).openFirefox();
-  return (await import('./webkit')).openWebKit();
+  const page =
+    engine === 'firefox'
+      ? await (await import('./firefox')).openFirefox()
+      : await (await import('./webkit')).openWebKit();
+  open.add(page);
+  return {
+    ...page,
+    close: async () => {
+      open.delete(page);
+      await page.close();
+    },
+  };
 }

@@ -27,6 +27,10 @@ export async function openFirefox(): Promise<EnginePage> {
       headless: true,
       defaultViewport: VIEWPORT,
       timeout: LOAD_TIMEOUT,
+      // engine.ts closes the browser when the test process is stopped
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
     })
     .catch((e: unknown) => {
       throw new Error(

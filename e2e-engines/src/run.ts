@@ -138,11 +138,13 @@ async function main(): Promise<number> {
           .sort()
           .map((f) => path.join(TESTS, f));
     console.log(`engines: ${ENGINES.join(', ')} against ${BASE_URL}`);
+    // its own process group too: a stop reaches the test files, which close their browsers
     const tests = spawn(
       process.execPath,
       ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
-      { cwd: path.resolve(HERE, '..'), env, stdio: 'inherit' },
+      { cwd: path.resolve(HERE, '..'), env, stdio: 'inherit', detached: true },
     );
+    started.push(tests);
     const code = await new Promise<number>((resolve) =>
       tests.on('exit', (c, s) => resolve(c ?? (s ? 1 : 0))),
     );
@@ -156,10 +158,9 @@ async function main(): Promise<number> {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    for (const child of started) stop(child);
-    process.exit(130);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    void stopAll().finally(() => process.exit(130));
   });
 }
 
@@ -167,7 +168,6 @@ main().then(
   (code) => process.exit(code),
   (e: unknown) => {
     console.error(e instanceof Error ? e.message : e);
-    for (const child of started) stop(child);
-    process.exit(1);
+    void stopAll().finally(() => process.exit(1));
   },
 );
