@@ -109,4 +109,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // the cross-engine suite's in-page helpers: browser JavaScript the suite sends to the page as text
+    files: ['e2e-engines/src/inPage.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
 );

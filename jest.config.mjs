@@ -17,8 +17,9 @@ const common = {
   },
   setupFiles: ['<rootDir>/jest/setup.cjs'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
-  // cookie 2 (needed by fastify's inject) ships only as an ES module: compile it like our own code
-  transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+  // cookie 2 (needed by fastify's inject) and content-disposition 3 (@fastify/static's, for tests that build the
+  // whole server) ship only as ES modules: compile them like our own code
+  transformIgnorePatterns: ['/node_modules/(?!(?:cookie|content-disposition)/)'],
 };
 export default {
   projects: [

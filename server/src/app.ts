@@ -8,6 +8,7 @@ import { registerDeviceCookieSync } from './device/deviceCookie';
 import { registerRoomSocket } from './ws/roomSocket';
 import { registerSite } from './static/registerSite';
 import { siteDirs, type SiteDirs } from './static/paths';
+import { TEST_RECORDER_HTML } from './static/testRecorder';
 import { readRemoteMap, remoteMapFile } from './static/remoteMapSource';
 import { registerSecurityHeaders } from './security/headers';
 import { originOf, readSecurityConfig, type SecurityConfig } from './security/securityConfig';
@@ -42,6 +43,12 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   });
   await app.register(fastifyWebsocket);
   registerRoomSocket(app);
-  await registerSite(app, opts.dirs ?? siteDirs(), remotesFile);
+  // test mode only: the page records its errors, CSP violations and page shows for the cross-engine suite
+  await registerSite(
+    app,
+    opts.dirs ?? siteDirs(),
+    remotesFile,
+    opts.testMode ? TEST_RECORDER_HTML : undefined,
+  );
   return app;
 }

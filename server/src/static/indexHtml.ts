@@ -125,7 +125,11 @@ export function renderIndexHtml(
   map: RemoteMap,
   dirs: SiteDirs,
   nonce: string,
-  page: { deviceId?: string } = {},
+  page: {
+    deviceId?: string;
+    /** Written first in <head> (after its charset), before any other script: the test-mode recorder. */
+    firstInHead?: string;
+  } = {},
 ): string {
   const { fetch, script, style } = preloadsFor(pathname, map, dirs);
   const head = [
@@ -141,7 +145,11 @@ export function renderIndexHtml(
     ...style.map((u) => `<link rel="preload" as="style" href="${escapeAttr(u)}">`),
   ].join('\n    ');
   // the template's own inline elements first, then the head: a marker text inside the map is only data
-  return addNonces(template, nonce).replace(HEAD_MARK, () => addNonces(head, nonce));
+  const { firstInHead } = page;
+  const html = firstInHead
+    ? template.replace(/<head\b[^>]*>(\s*<meta charset=[^>]*>)?/i, (m) => `${m}${firstInHead}`)
+    : template;
+  return addNonces(html, nonce).replace(HEAD_MARK, () => addNonces(head, nonce));
 }
 
 export function readIndexTemplate(dirs: SiteDirs): string | null {

@@ -22,6 +22,8 @@ export async function registerSite(
   app: FastifyInstance,
   dirs: SiteDirs,
   mapFile = remoteMapFile(),
+  /** Written first in every served index.html's <head> (the test-mode recorder, testRecorder.ts). */
+  firstInHead?: string,
 ): Promise<void> {
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     void reply.header('Cache-Control', cacheControlFor(filePath));
@@ -62,7 +64,10 @@ export async function registerSite(
     if (!template) return reply.code(503).send(notBuilt(request.cspNonce));
     const deviceId = keepDeviceCookie(request, reply);
     return reply.send(
-      renderIndexHtml(template, pathname, readRemoteMap(mapFile), dirs, request.cspNonce, { deviceId }),
+      renderIndexHtml(template, pathname, readRemoteMap(mapFile), dirs, request.cspNonce, {
+        deviceId,
+        firstInHead,
+      }),
     );
   };
 
