@@ -76,7 +76,7 @@ test('a session key from the app is stored, names its user, and leaves the addre
   // get_pay_user_info named the user (spec 02 §7)
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('topup_ksa_login_user') ?? 'null')))
-    .toEqual({ uid: 21000100, display_uid: 1000100, icon: '/avatars/1000100.svg' });
+    .toEqual({ uid: 21000100, display_uid: 1000100, icon: '/avatars/1000100.svg', nickname: 'حساب التجربة' });
 });
 
 test('a session key the server does not know logs out (spec 02 §4: -10000)', async ({ page }) => {

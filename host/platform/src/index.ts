@@ -82,9 +82,7 @@ export type {
 export { device, deviceId } from './device';
 export { bridge, bridgeState } from './bridge';
 export type { BridgeState } from './bridge';
-export { accountLogin, loginFromTicket, session, sessionKeyParam, useSession } from './session';
-export type { LoginOutcome } from './session';
+export { session, sessionKeyParam, useSession } from './session';
 export type { SessionSnapshot } from './session';
 export { mountStandalone } from './standalone';
 export * from './libs';
-export { userTapAction } from './tapOnUser';

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '@topup/router';
-import { accountLogin, api, device, session, useErrorText } from '@topup/platform';
+import { api, device, session, useErrorText } from '@topup/platform';
 import { CLIENT_LOGIN_FAILED } from '@topup/shared/contract/codes';
 import { AccountIdField, Button, Card, Field, PageFrame, useAccountId } from '@topup/shared/ui';
+import { accountLogin } from '../session/accountLogin';
 import styles from './LoginPage.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { LOGIN_TICKET_INVALID } from '@topup/shared/contract/codes';
-import { createStorage, type AppStorage } from '../storage';
-import { MapBackend } from '../storage/mapBackend';
-import { createSession, type AddressWindow, type Session } from './session';
+import { createStorage, type AppStorage } from '@topup/platform/src/storage';
+import { MapBackend } from '@topup/platform/src/storage/mapBackend';
+import { createSession, type AddressWindow, type Session } from '@topup/platform/src/session/session';
 import { loginFromTicket, type TicketDeps } from './ticketLogin';
 
 const APP_USER = { uid: 21000100, display_uid: 1000100, nickname: 'حساب التجربة', icon: '/a.svg' };

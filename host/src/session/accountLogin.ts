@@ -1,9 +1,7 @@
 import type { LoginAnswer } from '@topup/shared/contract/login';
 import { CLIENT_LOGIN_FAILED, SESSION_INVALID } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
-import type { ApiClient } from '../api';
-import type { Device } from '../device';
-import type { Session } from './session';
+import type { api, device, session } from '@topup/platform';
 
 // spec 02 §4, §5, §7, §8: signing in with the account id and its password.
 
@@ -13,9 +11,9 @@ export type LoginOutcome =
   | { kind: 'failed'; result: number; message: string };
 
 export interface LoginDeps {
-  api: Pick<ApiClient, 'get' | 'report'>;
-  session: Session;
-  device: Pick<Device, 'deviceId' | 'deviceToken'>;
+  api: Pick<typeof api, 'get' | 'report'>;
+  session: typeof session;
+  device: Pick<typeof device, 'deviceId' | 'deviceToken'>;
 }
 
 /**

@@ -2,10 +2,9 @@ import type { LoginAnswer } from '@topup/shared/contract/login';
 import { SESSION_INVALID } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
 import { readParam } from '@topup/shared/domain/urlParams';
-import type { ApiClient } from '../api';
-import type { AppStorage } from '../storage';
-import { removeFromHash, removeFromSearch } from './addressBar';
-import type { AddressWindow, Session } from './session';
+import type { api, session, storage } from '@topup/platform';
+import { removeFromHash, removeFromSearch } from '@topup/platform/src/session/addressBar';
+import type { AddressWindow } from '@topup/platform/src/session/session';
 
 // spec 02 §4: the app opens the page with a login ticket in its URL (`ticket`, query or hash). The page
 // signs in with it (GET ticket_login) unless it is the ticket it already used; when another user is signed
@@ -22,9 +21,9 @@ export type TicketOutcome =
   | 'failed';
 
 export interface TicketDeps {
-  api: Pick<ApiClient, 'get'>;
-  session: Session;
-  storage: Pick<AppStorage, 'get' | 'set'>;
+  api: Pick<typeof api, 'get'>;
+  session: typeof session;
+  storage: Pick<typeof storage, 'get' | 'set'>;
   /** Asks whether to switch to the app's account (its display id); resolves the answer. */
   confirmSwitch(appDisplayUid: number): Promise<boolean>;
   /** Says why the ticket did not sign in. */
