@@ -170,6 +170,14 @@ describe('hosted pages', () => {
     }
   });
 
+  it('sends pages.css whole, without its comments and spaces', () => {
+    const css = parse(checkoutPage(CHECKOUT)).querySelector('style')?.textContent ?? '';
+    expect(css).not.toMatch(/\/\*|\n|: /);
+    expect(css).toContain(
+      "font-family:system-ui,-apple-system,'Segoe UI','Noto Sans Arabic',Tahoma,sans-serif",
+    );
+  });
+
   it('names the card network beside the masked card only when it knows it', () => {
     const named = parse(challengePage({ ...CHECKOUT, order: { ...ORDER, cardScheme: 'mastercard' } }));
     const card = named.querySelectorAll('dd')[1];
