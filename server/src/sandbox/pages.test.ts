@@ -173,6 +173,8 @@ describe('hosted pages', () => {
   it('sends pages.css whole, without its comments and spaces', () => {
     const css = parse(checkoutPage(CHECKOUT)).querySelector('style')?.textContent ?? '';
     expect(css).not.toMatch(/\/\*|\n|: /);
+    // iPhone Safari zooms into a field under 16 px
+    expect(css).toContain('input{font:inherit;font-size:max(16px,1rem);');
     expect(css).toContain(
       "font-family:system-ui,-apple-system,'Segoe UI','Noto Sans Arabic',Tahoma,sans-serif",
     );
