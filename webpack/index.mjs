@@ -144,8 +144,11 @@ export function createConfig(app) {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
                   transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                  target: 'es2020',
                 },
+                // the syntax of the declared floor (package.json "browserslist", README "Browsers"): swc reads
+                // the list from the repository root. No polyfills are injected (no `mode`, no `coreJs`): the
+                // built JS calls no built-in the floor lacks (measured when the floor was set)
+                env: { path: ROOT },
               },
             },
           },

@@ -11,6 +11,7 @@ export { AccountIdField, useAccountId } from './AccountIdField';
 export type { AccountId, AccountIdRules } from './AccountIdField';
 export { CheckField } from './CheckField';
 export { ErrorState } from './ErrorState';
+export { LtrNumber } from './LtrNumber';
 export { DigitBoxes } from './DigitBoxes';
 export type { DigitBoxesHandle, DigitBoxesProps, NormalisedDigits } from './DigitBoxes';
 export { CONTENT_READY_MARK, markContentReady, useContentReady } from './contentReady';

@@ -29,6 +29,7 @@ export function mountAdyenFields(
   const doc = container.ownerDocument;
   const host = doc.createElement('div');
   host.dataset.provider = 'adyen';
+  host.className = styles.fields ?? '';
   const holderMessage = doc.createElement('p');
   holderMessage.className = styles.message ?? '';
   holderMessage.setAttribute('role', 'alert');
@@ -65,6 +66,8 @@ export function mountAdyenFields(
     hasHolderName: true,
     holderNameRequired: true,
     placeholders: { holderName: texts.placeholders.holderName },
+    // inside the secured fields' iframes: iPhone Safari zooms into a field under 16px
+    styles: { base: { fontSize: '16px' } },
     onChange: (next) => {
       latest = next;
       emit();

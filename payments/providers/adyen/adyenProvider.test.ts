@@ -218,6 +218,11 @@ describe('the Adyen provider: fields', () => {
     expect(container.querySelector('.adyen-checkout__card-input')).not.toBeNull();
   });
 
+  it('types 16 px inside the secured fields: iPhone Safari zooms into a smaller field', async () => {
+    const { card } = await mounted();
+    expect(card.options.styles?.base?.fontSize).toBe('16px');
+  });
+
   it('maps the component state to the four fields and the submit button', async () => {
     const { card, last } = await mounted();
     expect(last()).toMatchObject({

@@ -114,6 +114,8 @@ export interface AdyenCardOptions {
   holderNameRequired: boolean;
   /** Only the holder name's placeholder is a prop; the secured fields' come from the translations. */
   placeholders?: { holderName?: string };
+  /** Styles inside the secured fields' iframes (SecuredFields StylesObject), CSS properties in camel case. */
+  styles?: { base?: Record<string, string> };
   onChange?: (state: AdyenCardState) => void;
   onFieldValid?: (event: AdyenFieldValidEvent) => void;
   onBrand?: (event: AdyenBrandEvent) => void;

@@ -192,7 +192,8 @@ describe('the Frames provider: fields', () => {
         expiryYearPlaceholder: 'سنة',
         cvvPlaceholder: 'CVV',
       },
-      style: { base: { direction: 'ltr', textAlign: 'right' } },
+      // 16 px inside the frames: iPhone Safari zooms into a smaller field
+      style: { base: { direction: 'ltr', textAlign: 'right', fontSize: '16px' } },
     });
   });
 

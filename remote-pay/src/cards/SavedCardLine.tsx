@@ -3,6 +3,7 @@ import { useTranslation } from '@topup/platform';
 import type { SavedCard } from '@topup/shared/contract';
 import { isCardExpired } from '@topup/shared/domain/cardExpiry';
 import { maskCardNumber } from '@topup/shared/domain/maskCard';
+import { LtrNumber } from '@topup/shared/ui';
 import styles from './SavedCardLine.module.css';
 
 const BRAND: Record<string, string> = {
@@ -20,15 +21,13 @@ export function SavedCardLine({ card, now, id }: { card: SavedCard; now?: number
   return (
     <span className={styles.line} id={id}>
       <span className={styles.brand}>{BRAND[card.scheme.toLowerCase()] ?? card.scheme}</span>
-      <bdi dir="ltr" className={styles.number}>
-        {maskCardNumber(card.bin, card.last4)}
-      </bdi>
+      <LtrNumber className={styles.number}>{maskCardNumber(card.bin, card.last4)}</LtrNumber>
       <span className={expired ? styles.expired : styles.expiry}>
         {expired ? (
           t('cards.expired')
         ) : (
           <>
-            {t('cards.expires')} <bdi dir="ltr">{card.card_valid_date}</bdi>
+            {t('cards.expires')} <LtrNumber>{card.card_valid_date}</LtrNumber>
           </>
         )}
       </span>

@@ -1,5 +1,6 @@
 import { useAppSelector, useTranslation } from '@topup/platform';
 import { formatAmount } from '@topup/shared/domain/format';
+import { LtrNumber } from '@topup/shared/ui';
 import { selectOtherTabNotice } from '../checkout/selectors';
 import styles from './FlowNotices.module.css';
 
@@ -15,9 +16,7 @@ export function OtherTabNotice() {
       ) : (
         <>
           {t('otherTab.paid', { amount: formatAmount(other.amount) })}{' '}
-          <bdi dir="ltr" data-testid="other-tab-order">
-            {other.orderId}
-          </bdi>
+          <LtrNumber data-testid="other-tab-order">{other.orderId}</LtrNumber>
         </>
       )}
     </p>

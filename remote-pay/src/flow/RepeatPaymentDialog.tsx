@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector, useTranslation } from '@topup/platform';
 import { formatAmount } from '@topup/shared/domain/format';
-import { Button, Modal } from '@topup/shared/ui';
+import { Button, LtrNumber, Modal } from '@topup/shared/ui';
 import { checkoutActions, selectCheckout } from '../checkout/checkoutSlice';
 import styles from './FlowNotices.module.css';
 
@@ -38,9 +38,7 @@ export function RepeatPaymentDialog() {
         <div>
           <dt>{t('result.orderId')}</dt>
           <dd>
-            <bdi dir="ltr" data-testid="repeat-order-id">
-              {paid.order_id}
-            </bdi>
+            <LtrNumber data-testid="repeat-order-id">{paid.order_id}</LtrNumber>
           </dd>
         </div>
       </dl>

@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector, useTranslation } from '@topup/platform';
-import { Button, Card } from '@topup/shared/ui';
+import { Button, Card, LtrNumber } from '@topup/shared/ui';
 import { selectCheckout } from '../checkout/checkoutSlice';
 import { cancelResumed, continueResumed } from '../checkout/resumeCancel';
 import styles from './FlowNotices.module.css';
@@ -30,10 +30,7 @@ export function ResumePanel() {
         <progress className={styles.progress} aria-label={t('loading.checkingResult')} />
         {resume.orderId && (
           <p className={styles.order}>
-            {t('result.orderId')}{' '}
-            <bdi dir="ltr" data-testid="resume-order-id">
-              {resume.orderId}
-            </bdi>
+            {t('result.orderId')} <LtrNumber data-testid="resume-order-id">{resume.orderId}</LtrNumber>
           </p>
         )}
         {onProvider && resume.continueUrl && (

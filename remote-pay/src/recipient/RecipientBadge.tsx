@@ -1,4 +1,5 @@
 import { useTranslation } from '@topup/platform';
+import { LtrNumber } from '@topup/shared/ui';
 import styles from './RecipientBadge.module.css';
 
 export interface BadgeAccount {
@@ -22,7 +23,7 @@ export function RecipientBadge({
       <span className={styles.text}>
         <span className={styles.name}>{account.nickname}</span>
         <span className={styles.id}>
-          {t('recipient.idLabel')}: <bdi dir="ltr">{account.display_uid}</bdi>
+          {t('recipient.idLabel')}: <LtrNumber>{account.display_uid}</LtrNumber>
         </span>
       </span>
     </span>

@@ -4,7 +4,7 @@ import { feedbackLink } from '@topup/shared/domain/feedbackLink';
 import { formatAmount } from '@topup/shared/domain/format';
 import { resultDialogSpec } from '@topup/shared/domain/resultDialog';
 import { groupTiersByAmount, lowerTier } from '@topup/shared/domain/tiers';
-import { Button, Modal } from '@topup/shared/ui';
+import { Button, LtrNumber, Modal } from '@topup/shared/ui';
 import { checkoutActions } from '../checkout/checkoutSlice';
 import { resultAction } from '../checkout/resultActions';
 import { selectCardFetch, selectResult } from '../checkout/selectors';
@@ -62,9 +62,7 @@ export function ResultDialog() {
           <div>
             <dt>{t('result.orderId')}</dt>
             <dd>
-              <bdi dir="ltr" data-testid="result-order-id">
-                {r.orderId}
-              </bdi>
+              <LtrNumber data-testid="result-order-id">{r.orderId}</LtrNumber>
             </dd>
           </div>
         )}

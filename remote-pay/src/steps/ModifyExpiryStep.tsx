@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector, useTranslation } from '@topup/platform';
 import { EXPIRY_INPUT_MAX_LENGTH, formatExpiryInput } from '@topup/shared/domain/cardExpiry';
 import { maskCardNumber } from '@topup/shared/domain/maskCard';
-import { Button, Field, Modal } from '@topup/shared/ui';
+import { Button, Field, LtrNumber, Modal } from '@topup/shared/ui';
 import { checkoutActions, selectCheckout } from '../checkout/checkoutSlice';
 import { goBack } from '../checkout/intents';
 import { submitExpiry } from '../checkout/stepIntents';
@@ -34,8 +34,8 @@ export function ModifyExpiryStep() {
     <Modal
       title={
         <>
-          {t('expiry.modalCard')} <bdi dir="ltr">{masked}</bdi> {t('expiry.modalValidity')}{' '}
-          <bdi dir="ltr">{card.card_valid_date}</bdi>
+          {t('expiry.modalCard')} <LtrNumber>{masked}</LtrNumber> {t('expiry.modalValidity')}{' '}
+          <LtrNumber>{card.card_valid_date}</LtrNumber>
         </>
       }
       closeLabel={t('steps.back')}
@@ -47,11 +47,9 @@ export function ModifyExpiryStep() {
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
         {/* spec 01 §2 update-expiry panel: the masked card number and its current expiry */}
         <p className={styles.card} data-testid="expiry-card">
-          <bdi dir="ltr" className={styles.cardNumber}>
-            {masked}
-          </bdi>
+          <LtrNumber className={styles.cardNumber}>{masked}</LtrNumber>
           <span>
-            {t('expiry.validUntil')} <bdi dir="ltr">{card.card_valid_date}</bdi>
+            {t('expiry.validUntil')} <LtrNumber>{card.card_valid_date}</LtrNumber>
           </span>
         </p>
         <Field

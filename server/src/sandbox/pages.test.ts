@@ -170,6 +170,17 @@ describe('hosted pages', () => {
     }
   });
 
+  it('sends pages.css whole, without its comments and spaces', () => {
+    const css = parse(checkoutPage(CHECKOUT)).querySelector('style')?.textContent ?? '';
+    expect(css).not.toMatch(/\/\*|\n|: /);
+    // iPhone Safari zooms into a field under 16 px; amounts, order ids and card numbers never break inside
+    expect(css).toContain('input{font:inherit;font-size:max(16px,1rem);');
+    expect(css).toContain('bdi{white-space:nowrap}');
+    expect(css).toContain(
+      "font-family:system-ui,-apple-system,'Segoe UI','Noto Sans Arabic',Tahoma,sans-serif",
+    );
+  });
+
   it('names the card network beside the masked card only when it knows it', () => {
     const named = parse(challengePage({ ...CHECKOUT, order: { ...ORDER, cardScheme: 'mastercard' } }));
     const card = named.querySelectorAll('dd')[1];

@@ -34,12 +34,13 @@ function summary(order: PageOrder): string {
   const scheme = schemeName(order.cardScheme);
   const card =
     order.cardBin !== null && order.cardLast4 !== null
-      ? `<dt>البطاقة</dt><dd>${scheme === null ? '' : `${ltr(scheme)} `}` +
-        `${ltr(maskCardNumber(order.cardBin, order.cardLast4))}</dd>`
+      ? `<div><dt>البطاقة</dt><dd>${scheme === null ? '' : `${ltr(scheme)} `}` +
+        `${ltr(maskCardNumber(order.cardBin, order.cardLast4))}</dd></div>`
       : '';
+  // each name with its value in a <div>: on a narrow page the value goes under its name, whole
   return (
-    `<dl><dt>المبلغ</dt><dd>${ltr(formatAmount(order.amountCents / 100))}</dd>${card}` +
-    `<dt>رقم الطلب</dt><dd>${ltr(order.orderId)}</dd></dl>`
+    `<dl><div><dt>المبلغ</dt><dd>${ltr(formatAmount(order.amountCents / 100))}</dd></div>${card}` +
+    `<div><dt>رقم الطلب</dt><dd>${ltr(order.orderId)}</dd></div></dl>`
   );
 }
 
