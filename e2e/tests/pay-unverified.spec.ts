@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures';
 import {
+  ACCOUNTS,
   CARDS,
   inboxCode,
-  newDevice,
   ordersOf,
+  payingDevice,
   payWithNewCard,
   resultDialog,
   verifyDialog,
@@ -13,25 +14,12 @@ import {
 // verified for this device (say, a list copied from before the code existed), so create_coin_pay answers
 // 32125. Not a dead end: the code popup opens for that account, and the payment goes on once it is right.
 
-const UNVERIFIED = { uid: 21000016, display_uid: 1000016, nickname: 'ليلى', icon: '/avatars/1000016.svg' };
-
 test('32125 opens the code popup for the account, and the payment goes on after the code', async ({
   page,
   request,
   guard,
 }) => {
-  const device = newDevice();
-  await page.addInitScript(
-    ([d, a]) => {
-      if (localStorage.getItem('topup_ksa_x_cli_id')) return;
-      localStorage.setItem('topup_ksa_x_cli_id', d);
-      localStorage.setItem(
-        'topup_ksa_recipient_history',
-        JSON.stringify([{ ...a, fill_times: 1, last_fill_time: 1742460000 }]),
-      );
-    },
-    [device, UNVERIFIED] as const,
-  );
+  const device = await payingDevice(page, request, { account: ACCOUNTS.unverified, verified: false });
   await page.goto('/pay');
   await payWithNewCard(page, '9.99$', CARDS.success);
 

@@ -51,20 +51,31 @@ export const ACCOUNTS = {
   normal: { uid: 21000001, display_uid: 1000001, nickname: 'ليان', icon: '/avatars/1000001.svg' },
   /** 1000100: the test user, whom the third-provider card's gray release grants. */
   testUser: { uid: 21000100, display_uid: 1000100, nickname: 'حساب التجربة', icon: '/avatars/1000100.svg' },
+  /** 1000016: in a device's history without the server having verified it for that device (32125). */
+  unverified: { uid: 21000016, display_uid: 1000016, nickname: 'ليلى', icon: '/avatars/1000016.svg' },
 } as const;
 
 /**
  * Opens the next page on a device that has topped `account` up before (in its history, verified on the
- * server: no code), optionally with its own copies of the seed device's saved cards. Returns the device id.
+ * server: no code, unless `verified` is false), optionally with its own copies of the seed device's saved
+ * cards. Returns the device id.
  */
 export async function payingDevice(
   page: Page,
   request: APIRequestContext,
-  { account = ACCOUNTS.normal, cards = false }: { account?: StoredAccount; cards?: boolean } = {},
+  {
+    account = ACCOUNTS.normal,
+    cards = false,
+    verified = true,
+  }: { account?: StoredAccount; cards?: boolean; verified?: boolean } = {},
 ): Promise<string> {
   const device = newDevice();
   const res = await request.post('/__test/device', {
-    data: { device, verified_uid: String(account.display_uid), ...(cards ? { cards: 1 } : {}) },
+    data: {
+      device,
+      ...(verified ? { verified_uid: String(account.display_uid) } : {}),
+      ...(cards ? { cards: 1 } : {}),
+    },
   });
   expect(res.ok()).toBe(true);
   await page.addInitScript(
