@@ -73,7 +73,7 @@ export interface CardFieldsInstance {
 export interface MountFieldsOptions {
   texts: CardFieldTexts;
   onState(state: FieldsState): void;
-  /** The brands the channel takes (shared/domain/cardFields acceptedBrands); absent or null: any. */
+  /** The brands the channel takes (shared/domain/cardFields acceptedBrands); absent or null: every brand. */
   brands?: readonly CardBrand[] | null;
 }
 

@@ -22,7 +22,7 @@ export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'unionpay' | 'unknown';
 /** spec 01 §9: the third provider takes mc and visa cards. */
 export const THIRD_PROVIDER_BRANDS: readonly CardBrand[] = ['mastercard', 'visa'];
 
-/** The card brands a channel takes (spec 01 §9: the third provider's card, mc and visa); null: any. */
+/** The card brands a channel takes (spec 01 §9: the third provider's card, mc and visa); null: every brand. */
 export function acceptedBrands(payType: number): readonly CardBrand[] | null {
   return payType === PAY_TYPE_THIRD_CARD ? THIRD_PROVIDER_BRANDS : null;
 }

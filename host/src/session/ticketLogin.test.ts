@@ -1,4 +1,6 @@
+import type { LoginAnswer } from '@topup/shared/contract/login';
 import { LOGIN_TICKET_INVALID } from '@topup/shared/contract/codes';
+import type { ApiResult } from '@topup/shared/domain/apiResult';
 import { createStorage, type AppStorage } from '@topup/platform/src/storage';
 import { MapBackend } from '@topup/platform/src/storage/mapBackend';
 import { createSession, type AddressWindow, type Session } from '@topup/platform/src/session/session';
@@ -23,7 +25,7 @@ function page(url: string): AddressWindow & { replaced: string[] } {
 function setUp(answer: { result: number; message?: string } = { result: 0 }, switchTo = true) {
   const storage: AppStorage = createStorage(new MapBackend(), jest.fn());
   const session: Session = createSession(storage);
-  const get = jest.fn(async () => ({
+  const get = jest.fn(async (): Promise<ApiResult<LoginAnswer>> => ({
     result: answer.result,
     message: answer.message ?? '',
     data: answer.result === 0 ? { session_key: 'sk-app', user_info: APP_USER } : undefined,
@@ -31,7 +33,7 @@ function setUp(answer: { result: number; message?: string } = { result: 0 }, swi
   const confirmSwitch = jest.fn(async () => switchTo);
   const failed = jest.fn();
   const deps: TicketDeps = {
-    api: { get } as unknown as TicketDeps['api'],
+    api: { get: get as TicketDeps['api']['get'] },
     session,
     storage,
     confirmSwitch,

@@ -11,8 +11,8 @@ import { payText } from './texts';
 // component switches on an effect.
 
 /** The paying thunks, loaded with the pay button's first press. */
-const pay = (pick: (m: typeof import('./pay')) => AppThunk<Promise<void>>) =>
-  lazyThunk(() => import(/* webpackChunkName: "checkout-pay" */ './pay').then(pick));
+const pay = (pick: (m: typeof import('./payWith')) => AppThunk<Promise<void>>) =>
+  lazyThunk(() => import(/* webpackChunkName: "checkout-pay" */ './payWith').then(pick));
 
 type EffectOf<T extends PayStepEffect['type']> = Extract<PayStepEffect, { type: T }>;
 type EffectThunk<T extends PayStepEffect['type']> = (

@@ -4,7 +4,8 @@ import { REPEAT_PAYMENT, VERIFY_REQUIRED } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
 import { checkoutActions, selectCheckout } from './checkoutSlice';
 import { checkoutStore, fakeSurface, ORDER_ID, recipient, savedCard } from './checkoutTestKit';
-import { payDirect, payWithNewCard, payWithoutCard, placeOrder, submitThreeDs } from './pay';
+import { placeOrder, submitThreeDs } from './pay';
+import { payDirect, payWithNewCard, payWithoutCard } from './payWith';
 import { tiersActions } from '../tiers/tiersSlice';
 
 const TEXT = {

@@ -8,7 +8,7 @@ import { offeredCardsFor } from '../cards/offeredCards';
 import { selectChargeList, tiersActions } from '../tiers/tiersSlice';
 import { checkoutActions } from './checkoutSlice';
 import { sendStep } from './effects';
-import { payDirect } from './pay';
+import { payDirect } from './payWith';
 import { selectCardFetch, selectRepurchaseGroup, selectResult, selectSavedCards } from './selectors';
 
 /**

@@ -1,0 +1,74 @@
+import { invalidateCalls, type AppThunk } from '@topup/platform';
+import type { SavedCard } from '@topup/shared/contract';
+import type { CardSurface } from '@topup/payments/providers/surface';
+import { SAVED_CARDS_TAG, setCardRemember } from '../cards/calls';
+import { checkoutActions } from './checkoutSlice';
+import { internalError } from './internalError';
+import { beginPayment, placeOrder } from './pay';
+import { payText } from './texts';
+
+// What each pay button starts (spec 01 §4): a new card's fields, a saved card with its CVV, a channel
+// without a card on this page, and repurchase B's direct payment. Each takes the one payment in flight
+// (beginPayment), then places the order (pay.ts).
+
+/** spec 01 §4 CARD_FRAME: tokenize the four fields, then create the order. */
+export function payWithNewCard(surface: CardSurface | null | undefined): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, extra) => {
+    const fields = surface?.fields;
+    if (!surface || !fields) {
+      dispatch(internalError('noCardFields', 'the card step was submitted without its fields'));
+      return;
+    }
+    if (!dispatch(beginPayment('creatingOrder'))) return;
+    const tokenized = await fields.tokenize();
+    if (!tokenized.ok) {
+      dispatch(checkoutActions.paymentEnded());
+      if (tokenized.reason === 'failed')
+        extra.overlays.toast(tokenized.message || payText(extra, 'failure.retry'));
+      return;
+    }
+    await dispatch(placeOrder({ kind: 'new', card: tokenized.card }, null, surface));
+  };
+}
+
+/**
+ * spec 01 §4 CARD_CVV and CARD_CVV_IS_NOT_REMEMBER: the saved card with its CVV. In the not-remembered
+ * step the user's "remember this card" is saved first, so the result already knows the card remembered.
+ */
+export function payWithSavedCard(
+  surface: CardSurface | null | undefined,
+  cvv: string,
+  rememberNow: boolean,
+  card: SavedCard | null,
+): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, extra) => {
+    if (!card) {
+      dispatch(internalError('noCurrentItem', 'the CVV step was submitted without its card'));
+      return;
+    }
+    if (!dispatch(beginPayment('creatingOrder'))) return;
+    let paying = card;
+    if (rememberNow && (await setCardRemember(extra, card, true)).ok) {
+      paying = { ...card, is_remember: 1 };
+      dispatch(checkoutActions.savedCardUpdated(paying));
+      void dispatch(invalidateCalls(SAVED_CARDS_TAG));
+    }
+    await dispatch(placeOrder({ kind: 'saved', card: paying, cvv }, paying, surface ?? null));
+  };
+}
+
+/** A channel without a card on this page (the second provider's page, Apple Pay): "going to the payment page". */
+export function payWithoutCard(): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    if (!dispatch(beginPayment('goingToPaymentPage'))) return;
+    await dispatch(placeOrder({ kind: 'none' }, null, null));
+  };
+}
+
+/** Repurchase B with a third-provider card: the saved card pays the lower tier at once (spec 01 §4). */
+export function payDirect(card: SavedCard): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    if (!dispatch(beginPayment('creatingOrder'))) return;
+    await dispatch(placeOrder({ kind: 'saved', card, cvv: '' }, card, null));
+  };
+}
