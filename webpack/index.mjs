@@ -64,6 +64,15 @@ export function createConfig(app) {
         'process.env.TOPUP_PAY_REDIRECT_ORIGINS': JSON.stringify(
           process.env.TOPUP_PAY_REDIRECT_ORIGINS ?? '',
         ),
+        // the Facebook and Google sign-in SDKs and this site's ids with them (host/src/session/social/config.ts)
+        ...Object.fromEntries(
+          [
+            'TOPUP_FACEBOOK_SDK_URL',
+            'TOPUP_FACEBOOK_APP_ID',
+            'TOPUP_GOOGLE_GSI_URL',
+            'TOPUP_GOOGLE_CLIENT_ID',
+          ].map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
+        ),
       }),
     ];
     if (monolith) {

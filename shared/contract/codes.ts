@@ -62,6 +62,8 @@ export const LOGIN_PHONE_WRONG_PASSWORD = 20121;
 export const LOGIN_LOCKED = 20122;
 /** (ours) Ticket login: the ticket is unknown or expired. */
 export const LOGIN_TICKET_INVALID = 20123;
+/** (ours) Social login: the provider's token could not be verified (unknown, expired, or not that user's). */
+export const SOCIAL_TOKEN_INVALID = 20124;
 /** Social login found no account: download the app to register (spec 02 §8). */
 export const SOCIAL_ACCOUNT_NOT_FOUND = 21266;
 

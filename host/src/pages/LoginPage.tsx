@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '@topup/router';
 import { api, device, session, useErrorText } from '@topup/platform';
 import { CLIENT_LOGIN_FAILED } from '@topup/shared/contract/codes';
 import { AccountIdField, Button, Card, Field, PageFrame, useAccountId } from '@topup/shared/ui';
 import { accountLogin } from '../session/accountLogin';
+import { SocialLogin } from './SocialLogin';
 import styles from './LoginPage.module.css';
 
 /**
@@ -24,8 +25,11 @@ export default function LoginPage() {
   });
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ReactNode>(null);
   const [busy, setBusy] = useState(false);
+
+  // spec 02 §2: after any successful login, the pay route with this page's query string and hash
+  const toPay = () => navigate({ pathname: '/pay', search: location.search, hash: location.hash });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -38,7 +42,7 @@ export default function LoginPage() {
     const outcome = await accountLogin({ api, session, device }, { displayUid: account.value, password });
     setBusy(false);
     if (outcome.kind === 'ok') {
-      navigate({ pathname: '/pay', search: location.search, hash: location.hash });
+      toPay();
       return;
     }
     setFailure(
@@ -81,6 +85,7 @@ export default function LoginPage() {
             {busy ? t('login.submitting') : t('login.submit')}
           </Button>
         </form>
+        <SocialLogin disabled={busy} onSignedIn={toPay} onFailure={setFailure} />
       </Card>
     </PageFrame>
   );

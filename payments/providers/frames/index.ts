@@ -1,4 +1,4 @@
-import { loadScript } from '../loadScript';
+import { loadScript } from '@topup/shared/web/loadScript';
 import { ProviderUnavailableError, type CardProvider } from '../types';
 import { mountFramesFields } from './FramesFields';
 import { FRAMES_SCRIPT_URL, type FramesGlobal, type FramesHost } from './sdk';

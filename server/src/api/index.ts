@@ -30,6 +30,7 @@ import { rechargeListRoute } from './third_party_pay/rechargeList';
 import { sendVerifyCodeRoute } from './third_party_pay/sendVerifyCode';
 import { positionRoute } from './timeline/position';
 import { accountLoginRoute } from './user/accountLogin';
+import { facebookLoginRoute, getLoginKeyRoute, googleLoginRoute } from './user/socialLogin';
 import { checkUidRoute } from './user/checkUid';
 import { checkDisplayIdRoute } from './web/checkDisplayId';
 import { ticketLoginRoute } from './web/ticketLogin';
@@ -118,6 +119,9 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     addRoute(scope, payUserInfoRoute(ctx));
     addRoute(scope, accountLoginRoute(ctx));
     addRoute(scope, ticketLoginRoute(ctx));
+    addRoute(scope, facebookLoginRoute(ctx));
+    addRoute(scope, googleLoginRoute(ctx));
+    addRoute(scope, getLoginKeyRoute(ctx));
     addRoute(scope, checkDisplayIdRoute(ctx));
     addRoute(scope, rechargeFillRecordRoute(ctx));
     addRoute(scope, uploadRechargeFillRecordRoute(ctx));

@@ -30,6 +30,9 @@ export const MSG = {
   loginPhoneWrongPassword: 'كلمة مرور حساب الهاتف غير صحيحة',
   loginTicketInvalid: 'انتهت صلاحية رابط الدخول من التطبيق، سجّل الدخول مرة أخرى',
   loginLocked: 'محاولات دخول خاطئة كثيرة لهذا الحساب، حاول بعد 15 دقيقة',
+  // spec 02 §8: 21266 on social login; ours: a token the provider did not issue for that user
+  socialAccountNotFound: 'لا يوجد حساب مرتبط بهذا الحساب، حمّل التطبيق وسجّل فيه أولًا',
+  socialTokenInvalid: 'تعذّر التحقق من تسجيل الدخول، أعد المحاولة',
   accountNotBanned: 'هذا الحساب غير محظور، ولا توجد عليه غرامة',
   unreadableBody: 'تعذّرت قراءة الطلب، تحقق من صيغته',
   unsupportedMediaType: 'نوع محتوى الطلب غير مدعوم',

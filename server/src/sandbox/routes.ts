@@ -17,6 +17,7 @@ import { registerChallenge } from './challengeRoute';
 import { registerCheckout } from './checkoutRoute';
 import { messagePage } from './pages';
 import { html, nonceOf } from './reply';
+import { registerSocialSandbox } from './social/routes';
 
 // DESIGN §3, §4: the sandbox gateway's own paths. The token call answers the API's JSON envelope; the
 // hosted pages answer HTML (with the CSP nonce of the request) and 303 redirects back to the site.
@@ -88,5 +89,6 @@ export async function registerSandbox(app: FastifyInstance, ctx: ApiContext): Pr
     addRoute(scope, sandboxTokensRoute(ctx));
     registerChallenge(scope, ctx);
     registerCheckout(scope, ctx);
+    registerSocialSandbox(scope);
   });
 }

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { loadScript, ScriptLoadError } from './loadScript';
 
 // jsdom never downloads a script: each test plays the browser by firing the tag's load or error event.
