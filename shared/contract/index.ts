@@ -13,6 +13,7 @@ export * from './rechargeRecord';
 export * from './verify';
 export * from './card';
 export * from './order';
+export * from './applePay';
 export * from './attempt';
 export * from './sandbox';
 export * from './testFaults';

@@ -85,3 +85,11 @@ export function applePayRequest(
 /** Apple's button type for this session version. */
 export const applePayButtonType = (version: number): 'top-up' | 'plain' =>
   version >= TOP_UP_BUTTON_MIN_VERSION ? 'top-up' : 'plain';
+
+/**
+ * The Apple Pay types served by Adyen, the third provider (its card is the "adyen" gray-release card):
+ * their merchant session comes from adyen_apple_pay_session_data, their token goes to adyen_verify_pay,
+ * and their payment request from adyen_applepay_config.
+ */
+export const ADYEN_APPLE_PAY_TYPES: readonly number[] = [26];
+export const isAdyenApplePayType = (payType: number): boolean => ADYEN_APPLE_PAY_TYPES.includes(payType);

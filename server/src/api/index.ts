@@ -30,6 +30,8 @@ import { rechargeListRoute } from './third_party_pay/rechargeList';
 import { sendVerifyCodeRoute } from './third_party_pay/sendVerifyCode';
 import { positionRoute } from './timeline/position';
 import { accountLoginRoute } from './user/accountLogin';
+import { adyenSessionDataRoute } from './order/adyenSessionData';
+import { checkDomainPayableRoute } from './order/checkDomainPayable';
 import { facebookLoginRoute, getLoginKeyRoute, googleLoginRoute } from './user/socialLogin';
 import { checkUidRoute } from './user/checkUid';
 import { checkDisplayIdRoute } from './web/checkDisplayId';
@@ -122,6 +124,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     addRoute(scope, facebookLoginRoute(ctx));
     addRoute(scope, googleLoginRoute(ctx));
     addRoute(scope, getLoginKeyRoute(ctx));
+    addRoute(scope, checkDomainPayableRoute());
+    addRoute(scope, adyenSessionDataRoute(ctx));
     addRoute(scope, checkDisplayIdRoute(ctx));
     addRoute(scope, rechargeFillRecordRoute(ctx));
     addRoute(scope, uploadRechargeFillRecordRoute(ctx));

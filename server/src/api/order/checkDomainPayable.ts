@@ -1,0 +1,25 @@
+import { CheckDomainPayableParams, type DomainPayable } from '@topup/shared/contract';
+import { BAD_REQUEST } from '@topup/shared/contract/codes';
+import { isApplePayType } from '@topup/shared/domain/payTypes';
+import { applePayDomains } from '../../orders/applePayDomains';
+import { MSG } from '../messages';
+import { fail, ok, type ApiRoute } from '../route';
+
+/**
+ * spec 01 §7: GET /api/order/check_domain_payable (pay_type, domain, uid, check_only). A domain may take
+ * Apple Pay when it is one of the configured ones (or when none is configured); when it may not, the
+ * answer names the first configured domain, where the page may send the user.
+ */
+export const checkDomainPayableRoute = (
+  domains: readonly string[] = applePayDomains(),
+): ApiRoute<typeof CheckDomainPayableParams, DomainPayable> => ({
+  methods: ['GET'],
+  path: '/api/order/check_domain_payable/',
+  params: CheckDomainPayableParams,
+  handle({ pay_type, domain }) {
+    if (!isApplePayType(pay_type)) return fail(BAD_REQUEST, MSG.badRequest);
+    const host = domain.trim().toLowerCase();
+    const payable = domains.length === 0 || domains.includes(host);
+    return ok({ is_payable: payable ? 1 : 0, domain: payable ? host : (domains[0] ?? host), pay_type });
+  },
+});

@@ -1,0 +1,54 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DigitString, Flag, Source } from './envelope';
+import { OrderId } from './order';
+
+// spec 01 §7: the Apple Pay calls besides the order itself.
+
+/** Query of GET /api/order/check_domain_payable. */
+export const CheckDomainPayableParams = Type.Object({
+  pay_type: Type.Integer(),
+  /** The page's host (name and port, as location.host gives it). */
+  domain: Type.String({ minLength: 1, maxLength: 253 }),
+  uid: Type.Optional(DigitString),
+  check_only: Type.Optional(Flag),
+});
+export type CheckDomainPayableParams = Static<typeof CheckDomainPayableParams>;
+
+/** Whether this domain may take the Apple Pay type; when not, `domain` is one that may. */
+export const DomainPayable = Type.Object({
+  is_payable: Flag,
+  domain: Type.String(),
+  pay_type: Type.Integer(),
+});
+export type DomainPayable = Static<typeof DomainPayable>;
+
+/** Query of GET /api/order/adyen_apple_pay_session_data/. */
+export const AdyenSessionDataParams = Type.Object({
+  uid: Type.Optional(DigitString),
+  source: Type.Optional(Source),
+  display_name: Type.String({ minLength: 1, maxLength: 64 }),
+  domain_name: Type.String({ minLength: 1, maxLength: 253 }),
+  app_order: OrderId,
+  merchant_identifier: Type.String({ minLength: 1, maxLength: 128 }),
+});
+export type AdyenSessionDataParams = Static<typeof AdyenSessionDataParams>;
+
+/** `session_json_string` is an Apple Pay merchant session (below) as JSON text. */
+export const AdyenSessionData = Type.Object({ session_json_string: Type.String({ minLength: 2 }) });
+export type AdyenSessionData = Static<typeof AdyenSessionData>;
+
+/** The merchant session completeMerchantValidation is given (Apple's fields; signed by the sandbox). */
+export const MerchantSession = Type.Object({
+  epochTimestamp: Type.Integer(),
+  expiresAt: Type.Integer(),
+  merchantSessionIdentifier: Type.String(),
+  nonce: Type.String(),
+  merchantIdentifier: Type.String(),
+  domainName: Type.String(),
+  displayName: Type.String(),
+  signature: Type.String(),
+});
+export type MerchantSession = Static<typeof MerchantSession>;
+
+/** (ours) How long a merchant session is good for, as Apple's are (5 minutes). */
+export const MERCHANT_SESSION_TTL_MS = 5 * 60 * 1000;
