@@ -52,3 +52,22 @@ export type MerchantSession = Static<typeof MerchantSession>;
 
 /** (ours) How long a merchant session is good for, as Apple's are (5 minutes). */
 export const MERCHANT_SESSION_TTL_MS = 5 * 60 * 1000;
+
+/** Form of POST /api/order/adyen_verify_pay/. */
+export const AdyenVerifyPayParams = Type.Object({
+  app_order: OrderId,
+  /** JSON text of the Apple Pay payment token (or of the whole payment, with the token under `token`). */
+  apple_pay_token: Type.String({ minLength: 1, maxLength: 16384 }),
+  payment_method_type: Type.Optional(Type.String({ maxLength: 32 })),
+  session_key: Type.Optional(Type.String({ maxLength: 256 })),
+});
+export type AdyenVerifyPayParams = Static<typeof AdyenVerifyPayParams>;
+
+/** adyen_verify_pay's verdict (spec 01 §7 "code"): 0 paid, 1 failed, -1 still waiting for the provider. */
+export const APPLE_PAY_CODE = { paid: 0, failed: 1, pending: -1 } as const;
+export const AdyenVerifyPay = Type.Object({
+  code: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(-1)]),
+  /** (ours) On failure, the reason get_pay_error_by_order gives (time_out, channel_user_risk, …). */
+  fail_reason: Type.Optional(Type.String()),
+});
+export type AdyenVerifyPay = Static<typeof AdyenVerifyPay>;

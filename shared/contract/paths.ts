@@ -33,6 +33,9 @@ export const API = {
   createCoinPay: { method: 'GET', path: '/api/order/create_coin_pay/' },
   submitAuthenticationResult: { method: 'GET', path: '/api/order/submit_authentication_result/' },
   submitPaymentToken: { method: 'GET', path: '/api/order/submit_payment_token/' },
+  checkDomainPayable: { method: 'GET', path: '/api/order/check_domain_payable/' },
+  adyenApplePaySessionData: { method: 'GET', path: '/api/order/adyen_apple_pay_session_data/' },
+  adyenVerifyPay: { method: 'POST', path: '/api/order/adyen_verify_pay/' },
   /** Form body. */
   clickCancel: { method: 'POST', path: '/api/order/click_cancel/' },
   /** GET alone, or inside the callback batch; POST answers too. */

@@ -31,6 +31,7 @@ import { sendVerifyCodeRoute } from './third_party_pay/sendVerifyCode';
 import { positionRoute } from './timeline/position';
 import { accountLoginRoute } from './user/accountLogin';
 import { adyenSessionDataRoute } from './order/adyenSessionData';
+import { adyenVerifyPayRoute } from './order/adyenVerifyPay';
 import { checkDomainPayableRoute } from './order/checkDomainPayable';
 import { facebookLoginRoute, getLoginKeyRoute, googleLoginRoute } from './user/socialLogin';
 import { checkUidRoute } from './user/checkUid';
@@ -126,6 +127,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     addRoute(scope, getLoginKeyRoute(ctx));
     addRoute(scope, checkDomainPayableRoute());
     addRoute(scope, adyenSessionDataRoute(ctx));
+    addRoute(scope, adyenVerifyPayRoute(ctx));
     addRoute(scope, checkDisplayIdRoute(ctx));
     addRoute(scope, rechargeFillRecordRoute(ctx));
     addRoute(scope, uploadRechargeFillRecordRoute(ctx));

@@ -94,7 +94,7 @@ export function cardClassOfLast4(last4: string): CardClass {
 }
 
 export type DeclineKind =
-  'insufficientFunds' | 'expired' | 'cvcDeclined' | 'highRisk' | 'generic' | 'threeDsFailed';
+  'insufficientFunds' | 'expired' | 'cvcDeclined' | 'highRisk' | 'generic' | 'threeDsFailed' | 'timeOut';
 
 export const isDeclineKind = (value: unknown): value is DeclineKind =>
   typeof value === 'string' && Object.prototype.hasOwnProperty.call(DECLINES, value);
@@ -165,6 +165,15 @@ export const DECLINES: Readonly<Record<DeclineKind, DeclineDetail>> = {
     failReason: '3ds_authentication_failure',
     failDetail: '3ds authentication failure',
     errSummary: 'Cardholder failed 3DS authentication',
+  },
+  // an Apple Pay token's test value only (applePayTestValues.ts): the provider did not answer in time
+  timeOut: {
+    ckoCode: String(CARD_DECLINED),
+    refusalReasonCode: '2',
+    refusalReason: 'Refused',
+    failReason: 'time_out',
+    failDetail: 'The payment provider did not answer in time',
+    errSummary: 'Timeout',
   },
 };
 

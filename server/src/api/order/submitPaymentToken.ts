@@ -1,28 +1,12 @@
-import { ApplePayToken, SubmitPaymentTokenParams, type ProviderResult } from '@topup/shared/contract';
+import { SubmitPaymentTokenParams, type ProviderResult } from '@topup/shared/contract';
 import { BAD_REQUEST, ORDER_NOT_AWAITING_TOKEN, ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
 import { isApplePayType } from '@topup/shared/domain/payTypes';
 import { providerResult } from '../../orders/answers';
 import { isPending } from '../../orders/payments';
-import { cardClassOfLast4 } from '../../sandbox/testCards';
+import { chargeApplePay, readApplePayToken } from '../../orders/applePayCharge';
 import type { ApiContext } from '../context';
 import { MSG } from '../messages';
-import { parseParams } from '../params';
 import { fail, ok, type ApiRoute } from '../route';
-
-/** The Apple Pay token in `platform_data`: the token itself, or the whole payment with it under `token`. */
-function readToken(text: string): ApplePayToken | undefined {
-  try {
-    const json: unknown = JSON.parse(text);
-    const candidate =
-      typeof json === 'object' && json !== null && 'token' in json && !('paymentData' in json)
-        ? json.token
-        : json;
-    const parsed = parseParams(ApplePayToken, candidate);
-    return parsed.ok && parsed.value.paymentData !== undefined ? parsed.value : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * spec 01 §7: GET /api/order/submit_payment_token/. An Apple Pay order (pay types 25, 26, 28–31, 2528)
@@ -46,13 +30,9 @@ export const submitPaymentTokenRoute = (
       if (!order) return fail(ORDER_NOT_FOUND, MSG.orderNotFound);
       if (!isApplePayType(order.pay_type)) return fail(ORDER_NOT_AWAITING_TOKEN, MSG.orderNotAwaitingToken);
       if (!isPending(order)) return ok(providerResult(order));
-      const token = readToken(platform_data);
+      const token = readApplePayToken(platform_data);
       if (!token) return fail(BAD_REQUEST, MSG.platformDataUnreadable, 400);
-      const last4 = /([0-9]{4})\s*$/.exec(token.paymentMethod?.displayName ?? '')?.[1];
-      const after = await ctx.payments.charge(order_id, {
-        cardClass: last4 === undefined ? 'success' : cardClassOfLast4(last4),
-        wallet: true,
-      });
+      const after = await chargeApplePay(ctx.payments, order, token, { answerBeforeSlowProcessor: false });
       return ok(providerResult(after));
     },
   };

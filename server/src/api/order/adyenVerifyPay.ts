@@ -1,0 +1,47 @@
+import { AdyenVerifyPayParams, APPLE_PAY_CODE, type AdyenVerifyPay } from '@topup/shared/contract';
+import { BAD_REQUEST, ORDER_NOT_AWAITING_TOKEN, ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
+import { isAdyenApplePayType } from '@topup/shared/domain/applePayRequest';
+import type { OrderRow } from '../../db/orders';
+import { chargeApplePay, readApplePayToken } from '../../orders/applePayCharge';
+import { isPending } from '../../orders/payments';
+import { deviceIdOf } from '../caller';
+import type { ApiContext } from '../context';
+import { MSG } from '../messages';
+import { fail, ok, type ApiRoute } from '../route';
+
+const verdictOf = (order: OrderRow): AdyenVerifyPay => {
+  if (order.status === 'paid') return { code: APPLE_PAY_CODE.paid };
+  if (isPending(order)) return { code: APPLE_PAY_CODE.pending };
+  return { code: APPLE_PAY_CODE.failed, fail_reason: order.fail_reason };
+};
+
+/**
+ * spec 01 §7: POST /api/order/adyen_verify_pay/ (form: app_order, apple_pay_token, payment_method_type,
+ * session_key). The Adyen Apple Pay order (this device's) is paid with the token, as its test value says;
+ * the answer's code is 0 paid, 1 failed (with the reason), -1 when the provider has not decided yet (a slow
+ * processor, or one that never answers). An order already decided answers its verdict again.
+ */
+export const adyenVerifyPayRoute = (
+  ctx: ApiContext,
+): ApiRoute<typeof AdyenVerifyPayParams, AdyenVerifyPay> => ({
+  methods: ['POST'],
+  path: '/api/order/adyen_verify_pay/',
+  params: AdyenVerifyPayParams,
+  invalidMessage: (field) => (field === 'apple_pay_token' ? MSG.platformDataUnreadable : undefined),
+  async handle({ app_order, apple_pay_token }, request) {
+    const order = ctx.payments.orders.byId(app_order);
+    const deviceId = deviceIdOf(request);
+    if (!order || (deviceId !== undefined && deviceId !== order.device_id))
+      return fail(ORDER_NOT_FOUND, MSG.orderNotFound);
+    if (!isAdyenApplePayType(order.pay_type))
+      return fail(ORDER_NOT_AWAITING_TOKEN, MSG.orderNotAwaitingToken);
+    if (!isPending(order)) return ok(verdictOf(order));
+    const token = readApplePayToken(apple_pay_token);
+    if (!token) return fail(BAD_REQUEST, MSG.platformDataUnreadable, 400);
+    const after = await chargeApplePay(ctx.payments, order, token, {
+      answerBeforeSlowProcessor: true,
+      onBackgroundError: (e) => request.log.error({ err: e }, 'Apple Pay charge failed'),
+    });
+    return ok(verdictOf(after));
+  },
+});
