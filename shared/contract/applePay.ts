@@ -71,3 +71,15 @@ export const AdyenVerifyPay = Type.Object({
   fail_reason: Type.Optional(Type.String()),
 });
 export type AdyenVerifyPay = Static<typeof AdyenVerifyPay>;
+
+/**
+ * (ours) Query of GET /api/order/apple_pay_merchant_session/: merchant validation for the Apple Pay types
+ * not served by Adyen (the spec names no call for them; their provider validates with Apple's URL).
+ */
+export const MerchantSessionParams = Type.Object({
+  app_order: OrderId,
+  validation_url: Type.String({ minLength: 1, maxLength: 2048 }),
+  display_name: Type.String({ minLength: 1, maxLength: 64 }),
+  domain_name: Type.String({ minLength: 1, maxLength: 253 }),
+});
+export type MerchantSessionParams = Static<typeof MerchantSessionParams>;

@@ -93,3 +93,13 @@ export const applePayButtonType = (version: number): 'top-up' | 'plain' =>
  */
 export const ADYEN_APPLE_PAY_TYPES: readonly number[] = [26];
 export const isAdyenApplePayType = (payType: number): boolean => ADYEN_APPLE_PAY_TYPES.includes(payType);
+
+// spec 01 §9 and spec 02 §4, §9: the Apple Pay limits.
+/** adyen_apple_pay_session_data: 2 attempts within 15 s overall. */
+export const SESSION_DATA_ATTEMPTS = 2;
+export const SESSION_DATA_TIMEOUT_MS = 15_000;
+/** Merchant validation for the provider that needs retries: up to 3. */
+export const MERCHANT_VALIDATION_ATTEMPTS = 3;
+/** A pending verdict is asked again every 500 ms, 100 times at most (a budget shared by the whole flow). */
+export const APPLE_PAY_POLL_MS = 500;
+export const APPLE_PAY_POLL_TRIES = 100;

@@ -30,7 +30,7 @@ import { rechargeListRoute } from './third_party_pay/rechargeList';
 import { sendVerifyCodeRoute } from './third_party_pay/sendVerifyCode';
 import { positionRoute } from './timeline/position';
 import { accountLoginRoute } from './user/accountLogin';
-import { adyenSessionDataRoute } from './order/adyenSessionData';
+import { adyenSessionDataRoute, merchantSessionRoute } from './order/adyenSessionData';
 import { adyenVerifyPayRoute } from './order/adyenVerifyPay';
 import { checkDomainPayableRoute } from './order/checkDomainPayable';
 import { facebookLoginRoute, getLoginKeyRoute, googleLoginRoute } from './user/socialLogin';
@@ -127,6 +127,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     addRoute(scope, getLoginKeyRoute(ctx));
     addRoute(scope, checkDomainPayableRoute());
     addRoute(scope, adyenSessionDataRoute(ctx));
+    addRoute(scope, merchantSessionRoute(ctx));
     addRoute(scope, adyenVerifyPayRoute(ctx));
     addRoute(scope, checkDisplayIdRoute(ctx));
     addRoute(scope, rechargeFillRecordRoute(ctx));

@@ -1,18 +1,21 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import {
   AdyenSessionDataParams,
   MERCHANT_SESSION_TTL_MS,
+  MerchantSessionParams,
   type AdyenSessionData,
   type MerchantSession,
 } from '@topup/shared/contract';
 import { ORDER_NOT_AWAITING_TOKEN, ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
 import { isAdyenApplePayType } from '@topup/shared/domain/applePayRequest';
+import { isApplePayType } from '@topup/shared/domain/payTypes';
 import { serverSecret } from '../../db/secrets';
 import { isPending } from '../../orders/payments';
 import { deviceIdOf } from '../caller';
 import type { ApiContext } from '../context';
 import { MSG } from '../messages';
-import { fail, ok, type ApiRoute } from '../route';
+import { fail, ok, type ApiRoute, type Outcome } from '../route';
 
 type Unsigned = Omit<MerchantSession, 'signature'>;
 
@@ -31,37 +34,61 @@ export function signMerchantSession(secret: Buffer, session: Unsigned): string {
 }
 
 /**
- * spec 01 §7: GET /api/order/adyen_apple_pay_session_data/ (uid, source, display_name, domain_name,
- * app_order, merchant_identifier). For an Adyen Apple Pay order still waiting for its token (one of this
- * device's), a merchant session for completeMerchantValidation, valid 5 minutes, as JSON text.
+ * A merchant session (valid 5 minutes) for this device's Apple Pay order still waiting for its token, of
+ * a type `served` accepts; as JSON text, for completeMerchantValidation.
  */
+function merchantSession(
+  ctx: ApiContext,
+  request: FastifyRequest,
+  served: (payType: number) => boolean,
+  fields: { app_order: string; display_name: string; domain_name: string; merchant_identifier: string },
+): Outcome<AdyenSessionData> {
+  const order = ctx.payments.orders.byId(fields.app_order);
+  const deviceId = deviceIdOf(request);
+  if (!order || (deviceId !== undefined && deviceId !== order.device_id))
+    return fail(ORDER_NOT_FOUND, MSG.orderNotFound);
+  if (!served(order.pay_type) || !isPending(order))
+    return fail(ORDER_NOT_AWAITING_TOKEN, MSG.orderNotAwaitingToken);
+  const now = ctx.now();
+  const unsigned: Unsigned = {
+    epochTimestamp: now,
+    expiresAt: now + MERCHANT_SESSION_TTL_MS,
+    merchantSessionIdentifier: `SSH${randomBytes(16).toString('hex').toUpperCase()}`,
+    nonce: randomBytes(4).toString('hex'),
+    merchantIdentifier: fields.merchant_identifier,
+    domainName: fields.domain_name,
+    displayName: fields.display_name,
+  };
+  const signature = signMerchantSession(serverSecret(ctx.db, 'apple_pay_merchant_session'), unsigned);
+  return ok({ session_json_string: JSON.stringify({ ...unsigned, signature }) });
+}
+
+/** spec 01 §7: GET /api/order/adyen_apple_pay_session_data/ (uid, source, display_name, domain_name, app_order, merchant_identifier). */
 export const adyenSessionDataRoute = (
   ctx: ApiContext,
 ): ApiRoute<typeof AdyenSessionDataParams, AdyenSessionData> => ({
   methods: ['GET'],
   path: '/api/order/adyen_apple_pay_session_data/',
   params: AdyenSessionDataParams,
-  handle({ app_order, display_name, domain_name, merchant_identifier }, request) {
-    const order = ctx.payments.orders.byId(app_order);
-    const deviceId = deviceIdOf(request);
-    if (!order || (deviceId !== undefined && deviceId !== order.device_id))
-      return fail(ORDER_NOT_FOUND, MSG.orderNotFound);
-    if (!isAdyenApplePayType(order.pay_type) || !isPending(order))
-      return fail(ORDER_NOT_AWAITING_TOKEN, MSG.orderNotAwaitingToken);
-    const now = ctx.now();
-    const unsigned: Unsigned = {
-      epochTimestamp: now,
-      expiresAt: now + MERCHANT_SESSION_TTL_MS,
-      merchantSessionIdentifier: `SSH${randomBytes(16).toString('hex').toUpperCase()}`,
-      nonce: randomBytes(4).toString('hex'),
-      merchantIdentifier: merchant_identifier,
-      domainName: domain_name,
-      displayName: display_name,
-    };
-    const session: MerchantSession = {
-      ...unsigned,
-      signature: signMerchantSession(serverSecret(ctx.db, 'apple_pay_merchant_session'), unsigned),
-    };
-    return ok({ session_json_string: JSON.stringify(session) });
-  },
+  handle: (params, request) => merchantSession(ctx, request, isAdyenApplePayType, params),
+});
+
+/** The merchant identifier of the non-Adyen Apple Pay provider in the sandbox (ours). */
+export const SANDBOX_MERCHANT_IDENTIFIER = 'merchant.sandbox.topup.ksa';
+
+/**
+ * (ours) GET /api/order/apple_pay_merchant_session/ (app_order, validation_url, display_name, domain_name):
+ * merchant validation for the other Apple Pay types, whose provider validates with Apple's URL.
+ */
+export const merchantSessionRoute = (
+  ctx: ApiContext,
+): ApiRoute<typeof MerchantSessionParams, AdyenSessionData> => ({
+  methods: ['GET'],
+  path: '/api/order/apple_pay_merchant_session/',
+  params: MerchantSessionParams,
+  handle: (params, request) =>
+    merchantSession(ctx, request, (t) => isApplePayType(t) && !isAdyenApplePayType(t), {
+      ...params,
+      merchant_identifier: SANDBOX_MERCHANT_IDENTIFIER,
+    }),
 });

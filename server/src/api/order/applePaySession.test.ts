@@ -9,7 +9,7 @@ import { BAD_REQUEST, ORDER_NOT_AWAITING_TOKEN, ORDER_NOT_FOUND } from '@topup/s
 import { serverSecret } from '../../db/secrets';
 import { applePayDomains } from '../../orders/applePayDomains';
 import { buildTestApp, expectShape, type TestApp } from '../testApp';
-import { signMerchantSession } from './adyenSessionData';
+import { SANDBOX_MERCHANT_IDENTIFIER, signMerchantSession } from './adyenSessionData';
 import { checkDomainPayableRoute } from './checkDomainPayable';
 import { createOrder, markVerified, newDevice } from './orderTestKit';
 
@@ -89,5 +89,27 @@ describe('adyen_apple_pay_session_data (spec 01 §7)', () => {
     const mine = await order(26);
     expect((await sessionData(mine, newDevice())).json().result).toBe(ORDER_NOT_FOUND);
     expect((await sessionData('TP0000000000')).json().result).toBe(ORDER_NOT_FOUND);
+  });
+
+  it('apple_pay_merchant_session (ours) serves the other Apple Pay types, not Adyen’s', async () => {
+    const ask = async (appOrder: string) =>
+      (
+        await t.app.inject({
+          url: `/api/order/apple_pay_merchant_session/?${new URLSearchParams({
+            app_order: appOrder,
+            validation_url: 'https://apple-pay-gateway.apple.com/paymentservices/startSession',
+            display_name: 'Topup',
+            domain_name: 'localhost:8787',
+          })}`,
+          headers: { 'x-cli-id': device },
+        })
+      ).json();
+    const body = await ask(await order(25));
+    expectShape(SuccessEnvelope(AdyenSessionData), body);
+    expect(JSON.parse(body.data.session_json_string)).toMatchObject({
+      merchantIdentifier: SANDBOX_MERCHANT_IDENTIFIER,
+      domainName: 'localhost:8787',
+    });
+    expect((await ask(await order(26))).result).toBe(ORDER_NOT_AWAITING_TOKEN);
   });
 });

@@ -1,0 +1,111 @@
+import type { StoreServices } from '@topup/platform';
+import {
+  APPLE_PAY_CODE,
+  type AdyenSessionData,
+  type AdyenSessionDataParams,
+  type AdyenVerifyPay,
+  type MerchantSessionParams,
+} from '@topup/shared/contract/applePay';
+import type { PayError, ProviderResult } from '@topup/shared/contract/order';
+import { PAY_SOURCE } from '@topup/shared/domain/payTypes';
+import { API } from '@topup/shared/contract/paths';
+import {
+  APPLE_PAY_POLL_MS,
+  APPLE_PAY_POLL_TRIES,
+  SESSION_DATA_ATTEMPTS,
+  SESSION_DATA_TIMEOUT_MS,
+} from '@topup/shared/domain/applePayRequest';
+import { poll } from '@topup/shared/domain/poll';
+import type { Authorization } from './session';
+
+// The Adyen Apple Pay calls of spec 01 §7: the merchant session (adyen_apple_pay_session_data, 2 attempts
+// within 15 s) and the token's verdict (adyen_verify_pay; -1 is asked again every 500 ms, 100 times).
+
+type Api = Pick<StoreServices['api'], 'get' | 'postForm'>;
+
+/** A session answer's merchant session, or undefined when there is none or it is unreadable. */
+function sessionOf(r: { result: number; data?: AdyenSessionData }): unknown {
+  if (r.result !== 0 || !r.data) return undefined;
+  try {
+    return JSON.parse(r.data.session_json_string) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The Adyen merchant session for completeMerchantValidation; throws when it cannot be had in time. */
+export async function adyenMerchantSession(
+  api: Api,
+  params: AdyenSessionDataParams,
+  now: () => number = Date.now,
+): Promise<unknown> {
+  const deadline = now() + SESSION_DATA_TIMEOUT_MS;
+  for (let attempt = 1; attempt <= SESSION_DATA_ATTEMPTS; attempt += 1) {
+    const left = deadline - now();
+    if (left <= 0) break;
+    const session = sessionOf(
+      await api.get<AdyenSessionData>(API.adyenApplePaySessionData.path, params, { timeoutMs: left }),
+    );
+    if (session !== undefined) return session;
+  }
+  throw new Error('no merchant session');
+}
+
+/** The other providers' merchant session (one call; the session runner retries it). */
+export async function providerMerchantSession(api: Api, params: MerchantSessionParams): Promise<unknown> {
+  const session = sessionOf(await api.get<AdyenSessionData>(API.applePayMerchantSession.path, params));
+  if (session === undefined) throw new Error('no merchant session');
+  return session;
+}
+
+/**
+ * The server's verdict on the token: 0 paid, 1 failed with its reason; -1 (not decided yet) is asked
+ * again within the poll budget, after which the payment counts as timed out.
+ */
+export async function verifyAdyenPayment(
+  api: Api,
+  form: { app_order: string; apple_pay_token: string; session_key?: string },
+  delay: (ms: number) => Promise<void>,
+): Promise<Authorization> {
+  const call = () =>
+    api.postForm<AdyenVerifyPay>(API.adyenVerifyPay.path, { ...form, payment_method_type: 'applepay' });
+  const outcome = await poll({
+    attempt: call,
+    done: (r) => r.result !== 0 || !r.data || r.data.code !== APPLE_PAY_CODE.pending,
+    intervalMs: APPLE_PAY_POLL_MS,
+    maxAttempts: APPLE_PAY_POLL_TRIES,
+    delay,
+  });
+  const r = outcome.last;
+  if (!outcome.done) return { ok: false, reason: 'time_out' };
+  if (r.result !== 0 || !r.data) return { ok: false, reason: r.result < 0 ? 'time_out' : 'default' };
+  if (r.data.code === APPLE_PAY_CODE.paid) return { ok: true };
+  return { ok: false, reason: r.data.fail_reason || 'default' };
+}
+
+/**
+ * The other providers: submit_payment_token decides the order (asked again while it is undecided, within
+ * the same budget); a failure's reason is get_pay_error_by_order's fail_reason.
+ */
+export async function submitApplePayToken(
+  api: Api,
+  orderId: string,
+  token: string,
+  delay: (ms: number) => Promise<void>,
+): Promise<Authorization> {
+  const outcome = await poll({
+    attempt: () =>
+      api.get<ProviderResult>(API.submitPaymentToken.path, { order_id: orderId, platform_data: token }),
+    done: (r) =>
+      r.result !== 0 || !r.data || !['processing', 'redirect', 'challenge'].includes(r.data.status),
+    intervalMs: APPLE_PAY_POLL_MS,
+    maxAttempts: APPLE_PAY_POLL_TRIES,
+    delay,
+  });
+  const r = outcome.last;
+  if (!outcome.done) return { ok: false, reason: 'time_out' };
+  if (r.result !== 0 || !r.data) return { ok: false, reason: r.result < 0 ? 'time_out' : 'default' };
+  if (r.data.status === 'paid') return { ok: true };
+  const error = await api.get<PayError>(API.payErrorByOrder.path, { order_id: orderId, source: PAY_SOURCE });
+  return { ok: false, reason: (error.result === 0 && error.data?.fail_reason) || 'default' };
+}
