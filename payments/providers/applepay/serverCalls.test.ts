@@ -5,6 +5,7 @@ import {
   providerMerchantSession,
   submitApplePayToken,
   verifyAdyenPayment,
+  type ApplePayApi,
 } from './serverCalls';
 
 // spec 01 §7, §9 with a fake API: the session data's attempts and time budget, the verdict's polling.
@@ -19,6 +20,8 @@ const params = {
 };
 const ok = <T>(data: T) => ({ result: 0, message: '', data });
 const noDelay = jest.fn(async () => undefined);
+/** A fake API client: the mocks answer what each test says. */
+const fake = (get: jest.Mock, postForm: jest.Mock) => ({ get, postForm }) as unknown as ApplePayApi;
 
 describe('adyen_apple_pay_session_data: 2 attempts within 15 s', () => {
   it('answers the parsed session of the first good answer', async () => {
@@ -26,7 +29,7 @@ describe('adyen_apple_pay_session_data: 2 attempts within 15 s', () => {
       .fn()
       .mockResolvedValueOnce({ result: -2, message: '' })
       .mockResolvedValueOnce(ok({ session_json_string: '{"nonce":"n"}' }));
-    expect(await adyenMerchantSession({ get, postForm: jest.fn() }, params)).toEqual({ nonce: 'n' });
+    expect(await adyenMerchantSession(fake(get, jest.fn()), params)).toEqual({ nonce: 'n' });
     expect(get).toHaveBeenCalledTimes(2);
     expect(get.mock.calls[0]?.[0]).toBe(API.adyenApplePaySessionData.path);
     expect(get.mock.calls[0]?.[2]).toEqual({ timeoutMs: SESSION_DATA_TIMEOUT_MS });
@@ -34,7 +37,7 @@ describe('adyen_apple_pay_session_data: 2 attempts within 15 s', () => {
 
   it('gives up after 2 failures, or when the 15 s are spent', async () => {
     const failing = jest.fn(async () => ({ result: -1, message: '' }));
-    await expect(adyenMerchantSession({ get: failing, postForm: jest.fn() }, params)).rejects.toThrow();
+    await expect(adyenMerchantSession(fake(failing, jest.fn()), params)).rejects.toThrow();
     expect(failing).toHaveBeenCalledTimes(2);
 
     let clock = 0;
@@ -42,9 +45,7 @@ describe('adyen_apple_pay_session_data: 2 attempts within 15 s', () => {
       clock += SESSION_DATA_TIMEOUT_MS;
       return { result: -1, message: '' };
     });
-    await expect(
-      adyenMerchantSession({ get: slow, postForm: jest.fn() }, params, () => clock),
-    ).rejects.toThrow();
+    await expect(adyenMerchantSession(fake(slow, jest.fn()), params, () => clock)).rejects.toThrow();
     expect(slow).toHaveBeenCalledTimes(1);
   });
 });
@@ -53,10 +54,10 @@ describe('adyen_verify_pay: the verdict', () => {
   const form = { app_order: 'TP0000000001', apple_pay_token: '{}' };
   it('0 is paid; 1 is the failure with its reason', async () => {
     const paid = jest.fn(async () => ok({ code: 0 }));
-    expect(await verifyAdyenPayment({ get: jest.fn(), postForm: paid }, form, noDelay)).toEqual({ ok: true });
+    expect(await verifyAdyenPayment(fake(jest.fn(), paid), form, noDelay)).toEqual({ ok: true });
     expect(paid).toHaveBeenCalledWith(API.adyenVerifyPay.path, { ...form, payment_method_type: 'applepay' });
     const refused = jest.fn(async () => ok({ code: 1, fail_reason: 'channel_user_risk' }));
-    expect(await verifyAdyenPayment({ get: jest.fn(), postForm: refused }, form, noDelay)).toEqual({
+    expect(await verifyAdyenPayment(fake(jest.fn(), refused), form, noDelay)).toEqual({
       ok: false,
       reason: 'channel_user_risk',
     });
@@ -69,24 +70,24 @@ describe('adyen_verify_pay: the verdict', () => {
       .mockResolvedValueOnce(ok({ code: -1 }))
       .mockResolvedValueOnce(ok({ code: 0 }));
     const delay = jest.fn(async () => undefined);
-    expect(await verifyAdyenPayment({ get: jest.fn(), postForm }, form, delay)).toEqual({ ok: true });
+    expect(await verifyAdyenPayment(fake(jest.fn(), postForm), form, delay)).toEqual({ ok: true });
     expect(delay.mock.calls).toEqual([[500], [500]]);
   });
 
   it('still -1 after 100 asks is a time-out; no answer is a time-out; a refusal is the default failure', async () => {
     const pending = jest.fn(async () => ok({ code: -1 }));
-    expect(await verifyAdyenPayment({ get: jest.fn(), postForm: pending }, form, noDelay)).toEqual({
+    expect(await verifyAdyenPayment(fake(jest.fn(), pending), form, noDelay)).toEqual({
       ok: false,
       reason: 'time_out',
     });
     expect(pending).toHaveBeenCalledTimes(APPLE_PAY_POLL_TRIES);
     const offline = jest.fn(async () => ({ result: -2, message: '' }));
-    expect(await verifyAdyenPayment({ get: jest.fn(), postForm: offline }, form, noDelay)).toEqual({
+    expect(await verifyAdyenPayment(fake(jest.fn(), offline), form, noDelay)).toEqual({
       ok: false,
       reason: 'time_out',
     });
     const refused = jest.fn(async () => ({ result: 31080, message: 'x' }));
-    expect(await verifyAdyenPayment({ get: jest.fn(), postForm: refused }, form, noDelay)).toEqual({
+    expect(await verifyAdyenPayment(fake(jest.fn(), refused), form, noDelay)).toEqual({
       ok: false,
       reason: 'default',
     });
@@ -102,18 +103,18 @@ describe('the other providers', () => {
       domain_name: 'd',
     };
     const get = jest.fn(async () => ok({ session_json_string: '{"a":1}' }));
-    expect(await providerMerchantSession({ get, postForm: jest.fn() }, p)).toEqual({ a: 1 });
+    expect(await providerMerchantSession(fake(get, jest.fn()), p)).toEqual({ a: 1 });
     expect(get).toHaveBeenCalledWith(API.applePayMerchantSession.path, p);
     const bad = jest.fn(async () => ok({ session_json_string: 'not json' }));
-    await expect(providerMerchantSession({ get: bad, postForm: jest.fn() }, p)).rejects.toThrow();
+    await expect(providerMerchantSession(fake(bad, jest.fn()), p)).rejects.toThrow();
   });
 
   it('submit_payment_token: paid; undecided asked again; failed with get_pay_error_by_order’s reason', async () => {
     const result = (status: string) => ok({ order_id: 'TP0000000001', status, platform_data: '{}' });
     const paid = jest.fn().mockResolvedValueOnce(result('processing')).mockResolvedValueOnce(result('paid'));
-    expect(
-      await submitApplePayToken({ get: paid, postForm: jest.fn() }, 'TP0000000001', '{}', noDelay),
-    ).toEqual({ ok: true });
+    expect(await submitApplePayToken(fake(paid, jest.fn()), 'TP0000000001', '{}', noDelay)).toEqual({
+      ok: true,
+    });
     expect(paid).toHaveBeenCalledWith(API.submitPaymentToken.path, {
       order_id: 'TP0000000001',
       platform_data: '{}',
@@ -122,16 +123,12 @@ describe('the other providers', () => {
     const failed = jest.fn(async (path: string) =>
       path === API.payErrorByOrder.path ? ok({ fail_reason: 'insufficient_funds' }) : result('failed'),
     );
-    expect(
-      await submitApplePayToken({ get: failed, postForm: jest.fn() }, 'TP0000000001', '{}', noDelay),
-    ).toEqual({
+    expect(await submitApplePayToken(fake(failed, jest.fn()), 'TP0000000001', '{}', noDelay)).toEqual({
       ok: false,
       reason: 'insufficient_funds',
     });
     const never = jest.fn(async () => result('processing'));
-    expect(
-      await submitApplePayToken({ get: never, postForm: jest.fn() }, 'TP0000000001', '{}', noDelay),
-    ).toEqual({
+    expect(await submitApplePayToken(fake(never, jest.fn()), 'TP0000000001', '{}', noDelay)).toEqual({
       ok: false,
       reason: 'time_out',
     });

@@ -21,7 +21,8 @@ import type { Authorization } from './session';
 // The Adyen Apple Pay calls of spec 01 §7: the merchant session (adyen_apple_pay_session_data, 2 attempts
 // within 15 s) and the token's verdict (adyen_verify_pay; -1 is asked again every 500 ms, 100 times).
 
-type Api = Pick<StoreServices['api'], 'get' | 'postForm'>;
+export type ApplePayApi = Pick<StoreServices['api'], 'get' | 'postForm'>;
+type Api = ApplePayApi;
 
 /** A session answer's merchant session, or undefined when there is none or it is unreadable. */
 function sessionOf(r: { result: number; data?: AdyenSessionData }): unknown {
