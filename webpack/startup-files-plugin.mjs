@@ -16,12 +16,14 @@ function startupGroups(compilation) {
   const isFallback = (group) =>
     group.origins.length > 0 &&
     group.origins.every((o) => /ConsumeShared/.test(o.module?.constructor?.name ?? ''));
-  const isPageGroup = (group, seen = new Set()) => {
-    if (seen.has(group)) return false;
-    seen.add(group);
+  // a group is a page's when every way to it from the entry passes through a page group; a way that comes
+  // back to a group already on it (two on-demand chunks importing each other) is no way from the entry
+  const isPageGroup = (group, path = new Set()) => {
+    if (path.has(group)) return true;
     if ((group.name || '').startsWith('page-') || isFallback(group)) return true;
     const parents = group.getParents();
-    return parents.length > 0 && parents.every((p) => isPageGroup(p, seen));
+    const onPath = new Set(path).add(group);
+    return parents.length > 0 && parents.every((p) => isPageGroup(p, onPath));
   };
   return compilation.chunkGroups.filter((g) => !isPageGroup(g));
 }

@@ -1,28 +1,56 @@
 import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { MONOLITH_URL } from '../playwright.config';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 // The build's size report must tell the truth: what it prints for a route is what Chromium downloads.
 const root = path.resolve(__dirname, '..', '..');
 
+interface RouteSize {
+  route: string;
+  total: number;
+  requests: number;
+  monolith?: number;
+  monolithRequests?: number;
+}
+
+async function reported(route: string): Promise<RouteSize> {
+  const { sizeReport } = (await import(path.join(root, 'webpack', 'size-report.mjs'))) as {
+    sizeReport: (root: string) => { routes: RouteSize[] };
+  };
+  return sizeReport(root).routes.find((r) => r.route === route)!;
+}
+
+/** The gzipped sizes of the scripts the page downloads until it has rendered and the network is idle. */
+async function downloaded(page: Page, url: string): Promise<number[]> {
+  const scripts: Promise<number>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') {
+      scripts.push(r.body().then((b) => zlib.gzipSync(b, { level: 9 }).length));
+    }
+  });
+  await page.goto(url);
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return Promise.all(scripts);
+}
+
 for (const route of ['/pay', '/fines']) {
   test(`size report for ${route} matches the JS the browser downloads`, async ({ page }) => {
-    const { sizeReport } = (await import(path.join(root, 'webpack', 'size-report.mjs'))) as {
-      sizeReport: (root: string) => { routes: { route: string; total: number; requests: number }[] };
-    };
-    const expected = sizeReport(root).routes.find((r) => r.route === route)!;
-    const scripts: Promise<number>[] = [];
-    page.on('response', (r) => {
-      if (r.request().resourceType() === 'script') {
-        scripts.push(r.body().then((b) => zlib.gzipSync(b, { level: 9 }).length));
-      }
-    });
-    await page.goto(route);
-    await expect(page.locator('main h1')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const sizes = await Promise.all(scripts);
+    const expected = await reported(route);
+    const sizes = await downloaded(page, route);
     const total = sizes.reduce((a, b) => a + b, 0);
     expect(sizes.length).toBe(expected.requests);
     expect(Math.abs(total - expected.total) / expected.total).toBeLessThan(0.01);
+  });
+
+  // the federation overhead is measured against it: its numbers must be what it downloads too
+  test(`size report for the monolith's ${route} matches what it downloads`, async ({ page }) => {
+    const expected = await reported(route);
+    const sizes = await downloaded(page, `${MONOLITH_URL}${route}`);
+    const total = sizes.reduce((a, b) => a + b, 0);
+    expect(sizes.length).toBe(expected.monolithRequests);
+    expect(Math.abs(total - expected.monolith!) / expected.monolith!).toBeLessThan(0.01);
   });
 }

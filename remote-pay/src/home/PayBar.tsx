@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector, useTranslation } from '@topup/platform';
+import { channelKind } from '@topup/shared/domain/payTypes';
+import { applePaySession } from '@topup/payments/providers/applePay';
 import { formatAmount } from '@topup/shared/domain/format';
 import { Button } from '@topup/shared/ui';
-import { pressPay } from '../checkout/intents';
+import { preloadApplePay, pressPay } from '../checkout/intents';
 import { selectPayType, selectPayment } from '../checkout/selectors';
 import { RecipientBadge } from '../recipient/RecipientBadge';
 import { selectRecipient } from '../recipient/recipientSlice';
@@ -21,6 +24,11 @@ export function PayBar() {
   const payType = useAppSelector(selectPayType);
   const busy = useAppSelector(selectPayment).status !== 'idle';
   const ready = recipient !== null && amount !== null && payType !== null;
+  const applePayChosen = payType !== null && channelKind(payType) === 'applePay';
+  useEffect(() => {
+    // the sheet's code is ready before the tap (issue "Apple Pay"); other browsers never load it
+    if (applePayChosen && applePaySession()) void preloadApplePay();
+  }, [applePayChosen]);
   return (
     <div className={styles.bar} data-testid="pay-bar">
       <div className={styles.to}>

@@ -159,7 +159,8 @@ describe('seeded accounts', () => {
     expect(info.adyen_applepay_config).toMatchObject({
       countryCode: 'SA',
       currencyCode: 'USD',
-      supportedNetworks: ['visa', 'masterCard', 'chinaUnionPay'],
+      // spec 01 §9's networks, and the Saudi mada card network the sheet names explicitly
+      supportedNetworks: ['visa', 'masterCard', 'chinaUnionPay', 'mada'],
       merchantCapabilities: ['supports3DS', 'supportsDebit', 'supportsCredit', 'supportsEMV'],
     });
   });

@@ -66,8 +66,8 @@ export const rechargeIdOf = (tierId: number, subType: number): number => tierId 
 const applePayConfig = (merchantAcccount: string): PkgInfo['applepay_config'] => ({
   countryCode: 'SA',
   currencyCode: 'USD',
-  // spec 01 §9: networks and capabilities.
-  supportedNetworks: ['visa', 'masterCard', 'chinaUnionPay'],
+  // spec 01 §9: networks and capabilities, and Saudi mada (named: Apple Pay JS 5 or later)
+  supportedNetworks: ['visa', 'masterCard', 'chinaUnionPay', 'mada'],
   merchantCapabilities: ['supports3DS', 'supportsDebit', 'supportsCredit', 'supportsEMV'],
   merchantAcccount,
 });

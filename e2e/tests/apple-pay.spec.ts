@@ -1,0 +1,101 @@
+import { expect, test } from './fixtures';
+import { applePayLog, installApplePay } from './applePayStandIn';
+import { ordersOf, payFromHome, payingDevice, resultDialog, toast } from './payHelpers';
+
+// Issue "Apple Pay": the payment sheet on Apple's ApplePaySession (the e2e stand-in), through the code
+// path Safari takes; the sandbox decides from the token's test value (README "Apple Pay").
+
+test('Apple Pay pays: version 14 with mada, one order credited once, the success dialog', async ({
+  page,
+  request,
+  guard,
+}) => {
+  const device = await payingDevice(page, request);
+  await installApplePay(page);
+  await page.goto('/pay');
+  await payFromHome(page, '9.99$', 'applePay');
+  const dialog = resultDialog(page, 'تم الدفع بنجاح');
+  await expect(dialog).toBeVisible();
+  await guard.checkA11y('[role="dialog"]');
+  const [session] = await applePayLog(page);
+  expect(session).toMatchObject({ version: 14, status: 'success' });
+  expect(session?.request.supportedNetworks).toEqual(['visa', 'masterCard', 'chinaUnionPay', 'mada']);
+  expect(session?.request.total).toMatchObject({ amount: '9.99', label: 'شحن الماس' });
+  const orders = await ordersOf(request, device);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ status: 'paid', credited: 1, pay_type: 26 });
+});
+
+test('a browser that supports only Apple Pay JS 3 still pays (no mada below 5)', async ({
+  page,
+  request,
+}) => {
+  const device = await payingDevice(page, request);
+  await installApplePay(page, { maxVersion: 3 });
+  await page.goto('/pay');
+  await payFromHome(page, '9.99$', 'applePay');
+  await expect(resultDialog(page, 'تم الدفع بنجاح')).toBeVisible();
+  const [session] = await applePayLog(page);
+  expect(session?.version).toBe(3);
+  expect(session?.request.supportedNetworks).not.toContain('mada');
+  expect((await ordersOf(request, device))[0]?.status).toBe('paid');
+});
+
+test('closing the sheet: "payment cancelled", and the server hears of it', async ({ page, request }) => {
+  const device = await payingDevice(page, request);
+  await installApplePay(page, { user: 'cancel' });
+  await page.goto('/pay');
+  await payFromHome(page, '9.99$', 'applePay');
+  await expect(toast(page, 'تم إلغاء الدفع')).toBeVisible();
+  await expect.poll(async () => (await ordersOf(request, device))[0]?.status).toBe('cancelled');
+  await expect(page.getByTestId('pay-button')).toBeEnabled();
+});
+
+for (const [card, title] of [
+  ['Visa 0019', 'تعذّر إتمام الدفع'],
+  ['Visa 9995', 'الرصيد غير كافٍ'],
+  ['Visa 3184', 'فشل التحقق'],
+] as const) {
+  test(`a refused token (${card}): the «${title}» dialog, nothing credited`, async ({
+    page,
+    request,
+    guard,
+  }) => {
+    const device = await payingDevice(page, request);
+    await installApplePay(page, { card });
+    await page.goto('/pay');
+    await payFromHome(page, '9.99$', 'applePay');
+    await expect(resultDialog(page, title)).toBeVisible();
+    await guard.checkA11y('[role="dialog"]');
+    expect((await applePayLog(page))[0]?.status).toBe('failure');
+    const [order] = await ordersOf(request, device);
+    expect(order).toMatchObject({ status: 'failed', credited: 0 });
+  });
+}
+
+for (const [card, text] of [
+  ['Visa 0408', 'خطأ في الشبكة، تحقق وأعد المحاولة'],
+  ['Visa 0002', 'تعذّر إرسال طلب الدفع، أعد المحاولة أو جرّب طريقة دفع أخرى'],
+] as const) {
+  test(`a refused token (${card}): the toast «${text}»`, async ({ page, request }) => {
+    const device = await payingDevice(page, request);
+    await installApplePay(page, { card });
+    await page.goto('/pay');
+    await payFromHome(page, '9.99$', 'applePay');
+    await expect(toast(page, text)).toBeVisible();
+    expect((await ordersOf(request, device))[0]?.status).toBe('failed');
+  });
+}
+
+test('Apple Pay that cannot pay here makes no order: the "not supported" dialog', async ({
+  page,
+  request,
+}) => {
+  const device = await payingDevice(page, request);
+  await installApplePay(page, { canPay: false });
+  await page.goto('/pay');
+  await payFromHome(page, '9.99$', 'applePay');
+  await expect(resultDialog(page, 'Apple Pay غير مدعوم')).toBeVisible();
+  expect(await applePayLog(page)).toEqual([]);
+  expect(await ordersOf(request, device)).toEqual([]);
+});

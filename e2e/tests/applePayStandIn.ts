@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+
+// Chromium has no Apple Pay. Before the page loads, the browser tests install this stand-in for Apple's
+// ApplePaySession, written from Apple's documented API: constructor(version, request), the static
+// canMakePayments and supportsVersion, begin, abort, onvalidatemerchant → completeMerchantValidation,
+// onpaymentauthorized → completePayment with the STATUS_* constants, oncancel. It lives in the e2e suite
+// only and is never shipped. The test tells it what the user does on the sheet and which card the token
+// carries (its last 4 digits are the sandbox's test value, README "Apple Pay").
+
+export interface ApplePayStandInOptions {
+  /** canMakePayments() */
+  canPay?: boolean;
+  /** The highest version supportsVersion() accepts. */
+  maxVersion?: number;
+  /** What the user does once the sheet shows. */
+  user?: 'pay' | 'cancel';
+  /** The token's card name ("Visa 0002"). */
+  card?: string;
+}
+
+/** What the stand-in saw, read back with `applePayLog(page)`. */
+export interface ApplePaySessionLog {
+  version: number;
+  request: { supportedNetworks: string[]; total: { label: string; amount: string }; countryCode: string };
+  /** created → begun → validated → authorized → success | failure; or cancelled, aborted, rejected */
+  status: string;
+}
+
+declare global {
+  interface Window {
+    applePayStandInLog?: ApplePaySessionLog[];
+  }
+}
+
+export async function installApplePay(page: Page, options: ApplePayStandInOptions = {}): Promise<void> {
+  const all: Required<ApplePayStandInOptions> = {
+    canPay: true,
+    maxVersion: 14,
+    user: 'pay',
+    card: 'Visa 4242',
+    ...options,
+  };
+  await page.addInitScript(standIn, all);
+}
+
+export const applePayLog = (page: Page): Promise<ApplePaySessionLog[]> =>
+  page.evaluate(() => window.applePayStandInLog ?? []);
+
+function standIn(o: Required<ApplePayStandInOptions>): void {
+  const log: ApplePaySessionLog[] = [];
+  window.applePayStandInLog = log;
+  const VALIDATION_URL = 'https://apple-pay-gateway.apple.com/paymentservices/startSession';
+  type Handler<E> = ((event: E) => void) | null;
+
+  class ApplePaySession {
+    static readonly STATUS_SUCCESS = 0;
+    static readonly STATUS_FAILURE = 1;
+    static canMakePayments(): boolean {
+      return o.canPay;
+    }
+    static supportsVersion(version: number): boolean {
+      return Number.isInteger(version) && version >= 1 && version <= o.maxVersion;
+    }
+    onvalidatemerchant: Handler<{ validationURL: string }> = null;
+    onpaymentauthorized: Handler<{ payment: { token: unknown } }> = null;
+    oncancel: Handler<unknown> = null;
+    private readonly entry: ApplePaySessionLog;
+    constructor(version: number, request: ApplePaySessionLog['request']) {
+      if (!ApplePaySession.supportsVersion(version))
+        throw new TypeError(`Apple Pay version ${version} is not supported`);
+      if (!request?.total?.label || !/^[0-9]+(\.[0-9]{1,2})?$/.test(request.total.amount ?? ''))
+        throw new TypeError('the payment request has no valid total');
+      if (request.supportedNetworks.includes('mada') && version < 5)
+        throw new TypeError('mada needs Apple Pay JS 5');
+      this.entry = { version, request, status: 'created' };
+      log.push(this.entry);
+    }
+    begin(): void {
+      if (this.entry.status !== 'created') throw new Error('InvalidAccessError: the session has begun');
+      this.entry.status = 'begun';
+      setTimeout(() => this.onvalidatemerchant?.({ validationURL: VALIDATION_URL }), 0);
+    }
+    completeMerchantValidation(merchantSession: unknown): void {
+      const s = merchantSession as Record<string, unknown> | null;
+      const valid =
+        !!s &&
+        typeof s.merchantSessionIdentifier === 'string' &&
+        typeof s.signature === 'string' &&
+        s.domainName === location.host &&
+        typeof s.expiresAt === 'number' &&
+        s.expiresAt > Date.now();
+      if (!valid) {
+        this.entry.status = 'rejected';
+        setTimeout(() => this.oncancel?.({}), 0);
+        return;
+      }
+      this.entry.status = 'validated';
+      if (o.user === 'cancel') {
+        this.entry.status = 'cancelled';
+        setTimeout(() => this.oncancel?.({}), 0);
+        return;
+      }
+      const token = {
+        paymentData: { version: 'EC_v1', data: 'stand-in', signature: 'stand-in', header: {} },
+        paymentMethod: { displayName: o.card, network: 'Visa', type: 'debit' },
+        transactionIdentifier: `stand-in-${Date.now()}`,
+      };
+      setTimeout(() => {
+        this.entry.status = 'authorized';
+        this.onpaymentauthorized?.({ payment: { token } });
+      }, 0);
+    }
+    completePayment(result: number | { status: number }): void {
+      const status = typeof result === 'number' ? result : result.status;
+      this.entry.status = status === ApplePaySession.STATUS_SUCCESS ? 'success' : 'failure';
+    }
+    abort(): void {
+      this.entry.status = 'aborted';
+    }
+  }
+  Object.defineProperty(window, 'ApplePaySession', { value: ApplePaySession, configurable: true });
+}

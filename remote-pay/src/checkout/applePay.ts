@@ -1,0 +1,153 @@
+import { sessionKeyParam, type AppThunk } from '@topup/platform';
+import { API } from '@topup/shared/contract/paths';
+import { makeApplePayPseudoCard } from '@topup/shared/domain/cardKind';
+import {
+  applePayRequest,
+  isAdyenApplePayType,
+  MERCHANT_VALIDATION_ATTEMPTS,
+  negotiateVersion,
+} from '@topup/shared/domain/applePayRequest';
+import { mapApplePayFailure } from '@topup/shared/domain/paymentResult';
+import { sleep } from '@topup/shared/domain/poll';
+import { attemptDecided } from '@topup/payments/attempt/attempt';
+import { createOrder, type OrderAnswer } from '@topup/payments/orders/createOrder';
+import {
+  adyenMerchantSession,
+  providerMerchantSession,
+  submitApplePayToken,
+  verifyAdyenPayment,
+} from '@topup/payments/providers/applepay/serverCalls';
+import { runApplePaySession, type ApplePaySessionClass } from '@topup/payments/providers/applepay/session';
+import { refusalText } from '@topup/payments/results/orderOutcome';
+import { selectPkgInfo } from '../tiers/tiersSlice';
+import { checkoutActions } from './checkoutSlice';
+import { internalError } from './internalError';
+import { beginPayment } from './pay';
+import { selectPayTarget } from './selectors';
+import { showResult } from './showResult';
+import { callErrorText, payText } from './texts';
+
+// spec 01 §4, §7 and issue "Apple Pay": the payment sheet on Apple's ApplePaySession. Everything up to
+// begin() runs in the tap's own handler (Safari refuses a session started later); the order is created
+// when Apple asks for the merchant's validation, so a sheet the browser cannot open makes no order.
+
+class OrderNotCreated extends Error {
+  constructor(readonly answer: Exclude<OrderAnswer, { kind: 'created' }>) {
+    super(`order not created: ${answer.kind}`);
+  }
+}
+
+export function payWithApplePay(Session: ApplePaySessionClass): AppThunk<Promise<void>> {
+  return async (dispatch, getState, extra) => {
+    const target = selectPayTarget(getState());
+    if (!target) {
+      dispatch(internalError('noCurrentItem', 'Apple Pay started without a pay target'));
+      return;
+    }
+    const version = negotiateVersion((v) => Session.supportsVersion(v));
+    const base = {
+      orderId: null,
+      amount: target.amount,
+      payType: target.pay_type,
+      card: null,
+      newCard: false,
+    };
+    if (version === null) {
+      await dispatch(showResult({ ...base, kind: 'not_support_apple_pay' }, { fetchCard: false }));
+      return;
+    }
+    if (!dispatch(beginPayment('creatingOrder'))) return;
+    const adyen = isAdyenApplePayType(target.pay_type);
+    const info = selectPkgInfo(getState());
+    const config = adyen ? info?.adyen_applepay_config : info?.applepay_config;
+    const label = payText(extra, 'applePay.label');
+    const request = applePayRequest(config, { amount: target.amount, label }, version);
+    const domain = new URL(extra.page.location().origin).host;
+
+    let orderId: string | null = null;
+    let notCreated: OrderNotCreated | null = null;
+    const orderOnce = async (): Promise<string> => {
+      if (orderId) return orderId;
+      const answer = await createOrder(extra, { ...target, card: { kind: 'none' }, returnPath: '/pay' });
+      if (answer.kind !== 'created') {
+        notCreated = new OrderNotCreated(answer);
+        throw notCreated;
+      }
+      orderId = answer.order.order_id;
+      dispatch(checkoutActions.paymentChanged({ orderId }));
+      return orderId;
+    };
+
+    let run;
+    try {
+      run = runApplePaySession(Session, version, request, {
+        validationAttempts: adyen ? 1 : MERCHANT_VALIDATION_ATTEMPTS,
+        async validateMerchant(validationURL) {
+          const app_order = await orderOnce();
+          const common = { app_order, display_name: label, domain_name: domain };
+          return adyen
+            ? adyenMerchantSession(extra.api, {
+                ...common,
+                uid: String(target.uid),
+                source: 1,
+                merchant_identifier: config?.merchantAcccount ?? '',
+              })
+            : providerMerchantSession(extra.api, { ...common, validation_url: validationURL });
+        },
+        async authorize(token) {
+          const app_order = await orderOnce();
+          const text = JSON.stringify(token);
+          return adyen
+            ? verifyAdyenPayment(
+                extra.api,
+                { app_order, apple_pay_token: text, ...sessionKeyParam(extra.session) },
+                sleep,
+              )
+            : submitApplePayToken(extra.api, app_order, text, sleep);
+        },
+      });
+    } catch {
+      // spec 02 §8: the session could not be created
+      dispatch(checkoutActions.paymentEnded());
+      extra.overlays.toast(payText(extra, 'applePay.requestFailed'));
+      return;
+    }
+    const outcome = await run;
+    dispatch(checkoutActions.paymentEnded());
+    if (outcome.kind === 'paid' && orderId) {
+      const card = makeApplePayPseudoCard(Math.floor(extra.now() / 1000), {
+        h5_deviceid: extra.device.deviceId(),
+        to_uid: target.uid,
+      });
+      await dispatch(showResult({ ...base, kind: 'success', orderId, card }, { fetchCard: false }));
+      return;
+    }
+    if (notCreated) {
+      // the order was refused (or had no answer): its own words, not the sheet's
+      const answer = (notCreated as OrderNotCreated).answer;
+      extra.overlays.toast(
+        answer.kind === 'noAnswer'
+          ? payText(extra, 'applePay.networkError')
+          : answer.kind === 'refused'
+            ? refusalText(answer, (key) => payText(extra, key))
+            : callErrorText(extra, -1),
+      );
+      return;
+    }
+    const reason =
+      outcome.kind === 'cancelled' ? 'cancel' : outcome.kind === 'failed' ? outcome.reason : 'default';
+    if (orderId) {
+      // spec 01 §4: the server hears of the cancel or failure too
+      void extra.api.postForm(API.clickCancel.path, { app_order: orderId, reason });
+      attemptDecided(extra, orderId);
+    }
+    const mapped = mapApplePayFailure(reason);
+    if (mapped.type === 'result') {
+      await dispatch(showResult({ ...base, orderId, kind: mapped.kind }, { fetchCard: false }));
+      return;
+    }
+    const text = payText(extra, `applePay.${mapped.key}`);
+    if (mapped.delayMs > 0) setTimeout(() => extra.overlays.toast(text), mapped.delayMs);
+    else extra.overlays.toast(text);
+  };
+}
