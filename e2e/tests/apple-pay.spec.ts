@@ -99,3 +99,33 @@ test('Apple Pay that cannot pay here makes no order: the "not supported" dialog'
   expect(await applePayLog(page)).toEqual([]);
   expect(await ordersOf(request, device)).toEqual([]);
 });
+
+test('after an Apple Pay success it is the recent method: preselected next time, and pay opens the sheet at once', async ({
+  page,
+  request,
+}) => {
+  const device = await payingDevice(page, request);
+  await installApplePay(page);
+  await page.goto('/pay');
+  await payFromHome(page, '9.99$', 'applePay');
+  const dialog = resultDialog(page, 'تم الدفع بنجاح');
+  await expect(dialog).toBeVisible();
+  const kept = await page.evaluate(() => localStorage.getItem('topup_ksa_last_success_card'));
+  expect(JSON.parse(kept ?? 'null')).toMatchObject({
+    source_id: 'apple_pay',
+    fingerprint: 'apple_pay',
+    last4: '0000',
+    bin: '000000',
+  });
+
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Apple Pay', exact: true })).toBeChecked();
+  await page
+    .getByTestId('tier')
+    .filter({ has: page.locator('bdi').getByText('4.99$', { exact: true }) })
+    .click();
+  await page.getByTestId('pay-button').click();
+  await expect(resultDialog(page, 'تم الدفع بنجاح')).toBeVisible();
+  expect((await applePayLog(page)).map((s) => s.status)).toEqual(['success']);
+  expect((await ordersOf(request, device)).map((o) => o.status)).toEqual(['paid', 'paid']);
+});
