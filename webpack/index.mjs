@@ -61,6 +61,7 @@ export function createConfig(app) {
         'process.env.TOPUP_FRAMES_PUBLIC_KEY': JSON.stringify(process.env.TOPUP_FRAMES_PUBLIC_KEY ?? ''),
         'process.env.TOPUP_ADYEN_CLIENT_KEY': JSON.stringify(process.env.TOPUP_ADYEN_CLIENT_KEY ?? ''),
         'process.env.TOPUP_ADYEN_ENVIRONMENT': JSON.stringify(process.env.TOPUP_ADYEN_ENVIRONMENT ?? ''),
+        'process.env.TOPUP_APPLE_PAY_DOMAINS': JSON.stringify(process.env.TOPUP_APPLE_PAY_DOMAINS ?? ''),
         'process.env.TOPUP_PAY_REDIRECT_ORIGINS': JSON.stringify(
           process.env.TOPUP_PAY_REDIRECT_ORIGINS ?? '',
         ),

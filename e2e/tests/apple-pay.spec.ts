@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { applePayLog, installApplePay } from './applePayStandIn';
-import { ordersOf, payFromHome, payingDevice, resultDialog, toast } from './payHelpers';
+import { ACCOUNTS, ordersOf, payFromHome, payingDevice, resultDialog, tier, toast } from './payHelpers';
 
 // Issue "Apple Pay": the payment sheet on Apple's ApplePaySession (the e2e stand-in), through the code
 // path Safari takes; the sandbox decides from the token's test value (README "Apple Pay").
@@ -128,4 +128,29 @@ test('after an Apple Pay success it is the recent method: preselected next time,
   await expect(resultDialog(page, 'تم الدفع بنجاح')).toBeVisible();
   expect((await applePayLog(page)).map((s) => s.status)).toEqual(['success']);
   expect((await ordersOf(request, device)).map((o) => o.status)).toEqual(['paid', 'paid']);
+});
+
+test('a domain that may not take Apple Pay, with no configured one to go to: "not supported", no sheet, no order', async ({
+  page,
+  request,
+}) => {
+  // only this account's check sees it (the tests beside this one keep every domain payable)
+  const only = (domains: string[]) =>
+    request.post('/__test/apple-pay-domains', { data: { display_uid: '1000100', domains } });
+  expect((await only(['pay.topup.example'])).ok()).toBe(true);
+  try {
+    const device = await payingDevice(page, request, { account: ACCOUNTS.testUser });
+    await installApplePay(page);
+    const checked = page.waitForResponse((r) => r.url().includes('/api/order/check_domain_payable/'));
+    await page.goto('/pay');
+    await tier(page, '9.99$').click();
+    await page.getByRole('radio', { name: 'Apple Pay', exact: true }).check();
+    await checked;
+    await page.getByTestId('pay-button').click();
+    await expect(resultDialog(page, 'Apple Pay غير مدعوم')).toBeVisible();
+    expect(await applePayLog(page)).toEqual([]);
+    expect(await ordersOf(request, device)).toEqual([]);
+  } finally {
+    await only([]);
+  }
 });

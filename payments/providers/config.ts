@@ -5,6 +5,8 @@ import type { ProviderId } from './types';
 //   TOPUP_PAY_PROVIDERS      JSON of pay type -> provider, default {"23":"sandbox","27":"sandbox"}
 //   TOPUP_FRAMES_PUBLIC_KEY  Checkout.com public key (pk_…) for "frames"
 //   TOPUP_ADYEN_CLIENT_KEY   Adyen client key for "adyen"; TOPUP_ADYEN_ENVIRONMENT 'test' | 'live'
+//   TOPUP_APPLE_PAY_DOMAINS  comma list of the hosts that may take Apple Pay (check_domain_payable may send
+//                            the user to one of them, never elsewhere); the server reads the same variable
 //   TOPUP_PAY_REDIRECT_ORIGINS  comma list of https origins an order's url may send the user to (the providers'
 //                            3-D Secure and hosted checkout pages); this site's own /sandbox/ pages always may
 // Each provider's hosts must also be in the server's Content-Security-Policy (TOPUP_CSP_PROVIDERS).
@@ -16,6 +18,8 @@ export interface PayProviderConfig {
   adyenEnvironment: 'test' | 'live';
   /** Where an order's url may lead besides this site (issue: no open redirect). */
   redirectOrigins: readonly string[];
+  /** The hosts check_domain_payable may send the user to for Apple Pay. */
+  applePayDomains: readonly string[];
 }
 
 const PROVIDER_IDS: readonly ProviderId[] = ['sandbox', 'frames', 'adyen'];
@@ -44,6 +48,10 @@ export const payProviderConfig: PayProviderConfig = {
   adyenClientKey: process.env.TOPUP_ADYEN_CLIENT_KEY || '',
   adyenEnvironment: process.env.TOPUP_ADYEN_ENVIRONMENT === 'live' ? 'live' : 'test',
   redirectOrigins: (process.env.TOPUP_PAY_REDIRECT_ORIGINS || '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean),
+  applePayDomains: (process.env.TOPUP_APPLE_PAY_DOMAINS || '')
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean),

@@ -23,6 +23,7 @@ const config: PayProviderConfig = {
   adyenClientKey: 'live_XYZ',
   adyenEnvironment: 'live',
   redirectOrigins: [],
+  applePayDomains: [],
 };
 
 beforeEach(() => jest.clearAllMocks());

@@ -142,3 +142,11 @@ export type TestHold = Static<typeof TestHold>;
 export const TEST_RELEASE_PATH = '/__test/release';
 export const TestRelease = Type.Object({ released: Type.Integer({ minimum: 0 }) });
 export type TestRelease = Static<typeof TestRelease>;
+
+/** Test mode: the Apple Pay domains one account's check_domain_payable sees (README "Test mode"). */
+export const TEST_APPLE_PAY_DOMAINS_PATH = '/__test/apple-pay-domains';
+export const TestApplePayDomainsParams = Type.Object({
+  display_uid: DigitString,
+  domains: Type.Array(Type.String({ minLength: 1, maxLength: 253 }), { maxItems: 10 }),
+});
+export type TestApplePayDomainsParams = Static<typeof TestApplePayDomainsParams>;

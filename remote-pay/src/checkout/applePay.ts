@@ -19,7 +19,10 @@ import {
 } from '@topup/payments/providers/applepay/serverCalls';
 import { runApplePaySession, type ApplePaySessionClass } from '@topup/payments/providers/applepay/session';
 import { refusalText } from '@topup/payments/results/orderOutcome';
+import { safariHandoffUrl } from '@topup/shared/domain/applePayHandoff';
+import { selectRecipient } from '../recipient/recipientSlice';
 import { selectPkgInfo } from '../tiers/tiersSlice';
+import { applePayDomainFor, checkApplePayDomain } from './applePayDomain';
 import { checkoutActions } from './checkoutSlice';
 import { internalError } from './internalError';
 import { beginPayment } from './pay';
@@ -30,6 +33,31 @@ import { callErrorText, payText } from './texts';
 // spec 01 §4, §7 and issue "Apple Pay": the payment sheet on Apple's ApplePaySession. Everything up to
 // begin() runs in the tap's own handler (Safari refuses a session started later); the order is created
 // when Apple asks for the merchant's validation, so a sheet the browser cannot open makes no order.
+
+/**
+ * The Apple Pay tap: where check_domain_payable said this domain may not take the type, the configured
+ * domain that may (with the same recipient, tier and type), or "not supported" when none may; else the sheet.
+ */
+export function startApplePay(Session: ApplePaySessionClass): AppThunk<Promise<void>> {
+  return async (dispatch, getState, extra) => {
+    const target = selectPayTarget(getState());
+    const where = target ? applePayDomainFor(target.pay_type) : null;
+    const recipient = selectRecipient(getState());
+    if (target && recipient && where?.kind === 'moveTo') {
+      const handoff = { displayUid: String(recipient.display_uid), rechargeId: target.recharge_id };
+      extra.page.assign(safariHandoffUrl(where.href, { ...handoff, payType: target.pay_type }));
+      return;
+    }
+    if (target && where?.kind === 'unavailable') {
+      const result = { orderId: null, amount: target.amount, payType: target.pay_type, card: null };
+      await dispatch(
+        showResult({ ...result, newCard: false, kind: 'not_support_apple_pay' }, { fetchCard: false }),
+      );
+      return;
+    }
+    await dispatch(payWithApplePay(Session));
+  };
+}
 
 class OrderNotCreated extends Error {
   constructor(readonly answer: Exclude<OrderAnswer, { kind: 'created' }>) {
@@ -151,3 +179,5 @@ export function payWithApplePay(Session: ApplePaySessionClass): AppThunk<Promise
     else extra.overlays.toast(text);
   };
 }
+
+export { applePayDomainFor, checkApplePayDomain };

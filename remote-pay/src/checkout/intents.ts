@@ -3,6 +3,7 @@ import type { SavedCard } from '@topup/shared/contract';
 import { nextStep } from '@topup/shared/domain/payStep';
 import { channelKind } from '@topup/shared/domain/payTypes';
 import { applePaySession } from '@topup/payments/providers/applePay';
+import { applePayModule, preloadApplePay } from './applePayReady';
 import { cardSourceCall } from '../cards/calls';
 import { selectRecipient } from '../recipient/recipientSlice';
 import { selectChargeList } from '../tiers/tiersSlice';
@@ -16,19 +17,6 @@ import { isSavedCardExpired, leavesPayment, PAYMENT_STEPS } from './steps';
 
 // What the user asks for, as thunks the components dispatch (issue "Checkout core": components render and
 // dispatch). Each turns the intent into a step event; the machine and the effect table do the rest.
-
-let applePayModule: typeof import('./applePay') | null = null;
-
-/**
- * Loads the Apple Pay sheet's code before the tap, so the tap can open the sheet at once (Safari opens it
- * only from the tap's own handler). Only browsers that have Apple Pay download it.
- */
-export function preloadApplePay(): Promise<typeof import('./applePay')> {
-  return import(/* webpackChunkName: "checkout-applepay" */ './applePay').then((m) => {
-    applePayModule = m;
-    return m;
-  });
-}
 
 /** The home step's pay button (spec 01 §4 "At HOME"). */
 export function pressPay(): AppThunk<Promise<void>> {
@@ -58,10 +46,10 @@ export function pressPay(): AppThunk<Promise<void>> {
       return;
     const kind = channelKind(target.pay_type);
     const Session = kind === 'applePay' ? applePaySession() : null;
-    if (kind === 'applePay' && Session) {
-      // the sheet opens in this tap's own handler: the module is loaded ahead (preloadApplePay)
-      const module = applePayModule ?? (await preloadApplePay());
-      await dispatch(module.payWithApplePay(Session));
+    if (Session) {
+      // the sheet opens in this tap's own handler: its code is loaded ahead (applePayReady)
+      const module = applePayModule() ?? (await preloadApplePay());
+      await dispatch(module.startApplePay(Session));
       return;
     }
     if (kind === 'applePay') {

@@ -10,6 +10,7 @@ import { checkoutActions } from './checkoutSlice';
 import { sendStep } from './effects';
 import { payDirect } from './payWith';
 import { selectCardFetch, selectRepurchaseGroup, selectResult, selectSavedCards } from './selectors';
+import { applePayModule } from './applePayReady';
 
 /**
  * What the result dialog's buttons do (spec 01 §4). The scene says which card and type the next order
@@ -40,9 +41,13 @@ export function resultAction(action: ResultAction): AppThunk<Promise<void>> {
         dispatch(checkoutActions.sceneChanged('normal'));
         await restart();
         return;
-      case 'refresh':
-        extra.page.reload();
+      case 'refresh': {
+        // spec 01 §4 highRisk: refresh moves to another configured domain when check_domain_payable gave one
+        const where = applePayModule()?.applePayDomainFor(r.payType) ?? null;
+        if (where?.kind === 'moveTo') extra.page.assign(where.href);
+        else extra.page.reload();
         return;
+      }
       case 'retry':
         dispatch(checkoutActions.sceneChanged('retry'));
         dispatch(tiersActions.payTypeChosen(r.payType));

@@ -4,7 +4,8 @@ import { channelKind } from '@topup/shared/domain/payTypes';
 import { applePaySession } from '@topup/payments/providers/applePay';
 import { formatAmount } from '@topup/shared/domain/format';
 import { Button } from '@topup/shared/ui';
-import { preloadApplePay, pressPay } from '../checkout/intents';
+import { preloadApplePay } from '../checkout/applePayReady';
+import { pressPay } from '../checkout/intents';
 import { selectPayType, selectPayment } from '../checkout/selectors';
 import { RecipientBadge } from '../recipient/RecipientBadge';
 import { selectRecipient } from '../recipient/recipientSlice';
@@ -25,10 +26,12 @@ export function PayBar() {
   const busy = useAppSelector(selectPayment).status !== 'idle';
   const ready = recipient !== null && amount !== null && payType !== null;
   const applePayChosen = payType !== null && channelKind(payType) === 'applePay';
+  const recipientUid = recipient?.uid ?? null;
   useEffect(() => {
-    // the sheet's code is ready before the tap (issue "Apple Pay"); other browsers never load it
-    if (applePayChosen && applePaySession()) void preloadApplePay();
-  }, [applePayChosen]);
+    // what the tap needs is ready before it (issue "Apple Pay"); other browsers never load it
+    if (!applePayChosen || payType === null || !applePaySession()) return;
+    void preloadApplePay().then((m) => dispatch(m.checkApplePayDomain(payType, recipientUid)));
+  }, [applePayChosen, payType, recipientUid, dispatch]);
   return (
     <div className={styles.bar} data-testid="pay-bar">
       <div className={styles.to}>

@@ -125,7 +125,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     addRoute(scope, facebookLoginRoute(ctx));
     addRoute(scope, googleLoginRoute(ctx));
     addRoute(scope, getLoginKeyRoute(ctx));
-    addRoute(scope, checkDomainPayableRoute());
+    addRoute(scope, checkDomainPayableRoute(ctx));
     addRoute(scope, adyenSessionDataRoute(ctx));
     addRoute(scope, merchantSessionRoute(ctx));
     addRoute(scope, adyenVerifyPayRoute(ctx));

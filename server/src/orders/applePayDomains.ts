@@ -1,3 +1,5 @@
+import type { Database } from 'better-sqlite3';
+
 // check_domain_payable's configuration: the hosts registered with Apple for this merchant (Apple validates
 // a merchant session only for a registered domain). TOPUP_APPLE_PAY_DOMAINS, a comma list of hosts
 // (name[:port]); unset, every domain may take Apple Pay (the sandbox on one machine).
@@ -7,3 +9,22 @@ export function applePayDomains(env: Record<string, string | undefined> = proces
     .map((d) => d.trim().toLowerCase())
     .filter(Boolean);
 }
+
+/**
+ * Test mode: the domains one account's check sees instead of the configured ones (POST
+ * /__test/apple-pay-domains), so a browser test can meet a domain that may not take Apple Pay without
+ * changing what the tests running beside it see. Kept per database: one per server instance.
+ */
+const overrides = new WeakMap<Database, Map<string, string[]>>();
+
+export function overrideApplePayDomains(db: Database, uid: number, domains: string[]): void {
+  const byUid = overrides.get(db) ?? new Map<string, string[]>();
+  byUid.set(String(uid), domains.map((d) => d.trim().toLowerCase()).filter(Boolean));
+  overrides.set(db, byUid);
+}
+
+export const applePayDomainsFor = (
+  db: Database,
+  configured: readonly string[],
+  uid: string | undefined,
+): readonly string[] => (uid === undefined ? undefined : overrides.get(db)?.get(uid)) ?? configured;

@@ -14,7 +14,8 @@ import { checkDomainPayableRoute } from './checkDomainPayable';
 import { createOrder, markVerified, newDevice } from './orderTestKit';
 
 describe('check_domain_payable (spec 01 §7)', () => {
-  const route = (domains: string[]) => checkDomainPayableRoute(domains);
+  const db = {} as never;
+  const route = (domains: string[]) => checkDomainPayableRoute({ db }, domains);
   const ask = (domains: string[], domain: string, pay_type = 26) =>
     route(domains).handle({ pay_type, domain }, {} as never);
 
@@ -38,6 +39,30 @@ describe('check_domain_payable (spec 01 §7)', () => {
   });
   it('refuses a pay type outside the Apple Pay group', () => {
     expect(ask([], 'localhost', 23)).toMatchObject({ result: BAD_REQUEST });
+  });
+});
+
+describe('check_domain_payable in test mode', () => {
+  it('one account can be given its own domains; the others keep the configured ones', async () => {
+    const t = await buildTestApp({ testMode: true });
+    try {
+      const set = await t.app.inject({
+        method: 'POST',
+        url: '/__test/apple-pay-domains',
+        payload: { display_uid: '1000001', domains: ['pay.topup.example'] },
+      });
+      expect(set.json().result).toBe(0);
+      const ask = async (uid: string) =>
+        (
+          await t.app.inject(
+            `/api/order/check_domain_payable/?pay_type=26&domain=localhost&uid=${uid}&check_only=1`,
+          )
+        ).json().data;
+      expect(await ask('21000001')).toEqual({ is_payable: 0, domain: 'pay.topup.example', pay_type: 26 });
+      expect(await ask('21000002')).toMatchObject({ is_payable: 1 });
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 import { CheckDomainPayableParams, type DomainPayable } from '@topup/shared/contract';
 import { BAD_REQUEST } from '@topup/shared/contract/codes';
 import { isApplePayType } from '@topup/shared/domain/payTypes';
-import { applePayDomains } from '../../orders/applePayDomains';
+import { applePayDomains, applePayDomainsFor } from '../../orders/applePayDomains';
+import type { ApiContext } from '../context';
 import { MSG } from '../messages';
 import { fail, ok, type ApiRoute } from '../route';
 
@@ -11,13 +12,15 @@ import { fail, ok, type ApiRoute } from '../route';
  * answer names the first configured domain, where the page may send the user.
  */
 export const checkDomainPayableRoute = (
-  domains: readonly string[] = applePayDomains(),
+  ctx: Pick<ApiContext, 'db'>,
+  configured: readonly string[] = applePayDomains(),
 ): ApiRoute<typeof CheckDomainPayableParams, DomainPayable> => ({
   methods: ['GET'],
   path: '/api/order/check_domain_payable/',
   params: CheckDomainPayableParams,
-  handle({ pay_type, domain }) {
+  handle({ pay_type, domain, uid }) {
     if (!isApplePayType(pay_type)) return fail(BAD_REQUEST, MSG.badRequest);
+    const domains = applePayDomainsFor(ctx.db, configured, uid);
     const host = domain.trim().toLowerCase();
     const payable = domains.length === 0 || domains.includes(host);
     return ok({ is_payable: payable ? 1 : 0, domain: payable ? host : (domains[0] ?? host), pay_type });

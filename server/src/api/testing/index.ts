@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
 import { addRoute } from '../route';
+import { testApplePayDomainsRoute } from './testApplePayDomains';
 import { testDeviceRoute } from './testDevice';
 import { testHoldRoute, testHoldStateRoute, testReleaseRoute } from './testHold';
 import { testInboxRoute } from './testInbox';
@@ -26,4 +27,5 @@ export function registerTestModeRoutes(scope: FastifyInstance, ctx: ApiContext):
   addRoute(scope, testHoldRoute(ctx));
   addRoute(scope, testHoldStateRoute(ctx));
   addRoute(scope, testReleaseRoute(ctx));
+  addRoute(scope, testApplePayDomainsRoute(ctx));
 }
