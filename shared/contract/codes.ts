@@ -64,6 +64,12 @@ export const LOGIN_LOCKED = 20122;
 export const LOGIN_TICKET_INVALID = 20123;
 /** (ours) Social login: the provider's token could not be verified (unknown, expired, or not that user's). */
 export const SOCIAL_TOKEN_INVALID = 20124;
+/** (ours) Feedback: content missing or too long, or an upload refused (type, size, token). */
+export const FEEDBACK_INVALID = 20130;
+/** (ours) An upload token unknown, expired or already used. */
+export const UPLOAD_TOKEN_INVALID = 20131;
+/** (ours) An upload whose bytes are not an allowed image or video, or are too big. */
+export const UPLOAD_REFUSED = 20132;
 /** Social login found no account: download the app to register (spec 02 §8). */
 export const SOCIAL_ACCOUNT_NOT_FOUND = 21266;
 

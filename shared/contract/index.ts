@@ -14,6 +14,7 @@ export * from './verify';
 export * from './card';
 export * from './order';
 export * from './applePay';
+export * from './feedback';
 export * from './attempt';
 export * from './sandbox';
 export * from './testFaults';

@@ -36,6 +36,8 @@ export const API = {
   checkDomainPayable: { method: 'GET', path: '/api/order/check_domain_payable/' },
   adyenApplePaySessionData: { method: 'GET', path: '/api/order/adyen_apple_pay_session_data/' },
   adyenVerifyPay: { method: 'POST', path: '/api/order/adyen_verify_pay/' },
+  uploadToken: { method: 'GET', path: '/api/sys/upload_token/' },
+  feedbackSubmit: { method: 'GET', path: '/api/feedback/submit/' },
   applePayMerchantSession: { method: 'GET', path: '/api/order/apple_pay_merchant_session/' },
   /** Form body. */
   clickCancel: { method: 'POST', path: '/api/order/click_cancel/' },

@@ -30,6 +30,9 @@ import { rechargeListRoute } from './third_party_pay/rechargeList';
 import { sendVerifyCodeRoute } from './third_party_pay/sendVerifyCode';
 import { positionRoute } from './timeline/position';
 import { accountLoginRoute } from './user/accountLogin';
+import { feedbackSubmitRoute } from '../feedback/submitRoute';
+import { uploadFaults } from '../feedback/uploadFaults';
+import { registerUploadFaultRoutes, registerUploads, uploadTokenRoute } from '../feedback/uploadRoutes';
 import { adyenSessionDataRoute, merchantSessionRoute } from './order/adyenSessionData';
 import { adyenVerifyPayRoute } from './order/adyenVerifyPay';
 import { checkDomainPayableRoute } from './order/checkDomainPayable';
@@ -78,6 +81,7 @@ export interface ApiDeps {
  */
 export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   const faults = deps.testMode ? createFaultSwitch() : undefined;
+  const uploads = deps.testMode ? uploadFaults() : undefined;
   if (faults) {
     app.addHook('onRequest', faults.onRequest);
     app.addHook('onSend', faults.onSend);
@@ -125,6 +129,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     addRoute(scope, facebookLoginRoute(ctx));
     addRoute(scope, googleLoginRoute(ctx));
     addRoute(scope, getLoginKeyRoute(ctx));
+    addRoute(scope, uploadTokenRoute(ctx));
+    addRoute(scope, feedbackSubmitRoute(ctx));
     addRoute(scope, checkDomainPayableRoute(ctx));
     addRoute(scope, adyenSessionDataRoute(ctx));
     addRoute(scope, merchantSessionRoute(ctx));
@@ -151,6 +157,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     registerAssetRoutes(scope);
     faults?.registerRoutes(scope);
     if (deps.testMode) registerTestModeRoutes(scope, ctx);
+    if (uploads) registerUploadFaultRoutes(scope, uploads);
   });
+  await registerUploads(app, ctx, uploads);
   await registerSandbox(app, ctx);
 }

@@ -33,6 +33,14 @@ export const MSG = {
   // spec 02 §8: 21266 on social login; ours: a token the provider did not issue for that user
   socialAccountNotFound: 'لا يوجد حساب مرتبط بهذا الحساب، حمّل التطبيق وسجّل فيه أولًا',
   socialTokenInvalid: 'تعذّر التحقق من تسجيل الدخول، أعد المحاولة',
+  // spec 02 §5 and the feedback's uploads (README "Feedback")
+  feedbackContentRequired: 'يرجى إدخال محتوى الملاحظات',
+  feedbackContentTooLong: 'المحتوى طويل جدًا، 500 حرف على الأكثر',
+  feedbackTooManyFiles: 'يمكن إرفاق 3 صور أو مقاطع فيديو على الأكثر',
+  uploadTypeRefused: 'نوع الملف غير مدعوم: صور JPEG أو PNG أو WebP، أو فيديو MP4 أو MOV',
+  uploadTooBig: 'الملف أكبر من المسموح: 10 ميغابايت للصورة و50 ميغابايت للفيديو',
+  uploadTokenInvalid: 'انتهت صلاحية رفع الملف، أعد المحاولة',
+  feedbackFileMissing: 'أحد الملفات المرفقة لم يُرفع، أعد رفعه',
   accountNotBanned: 'هذا الحساب غير محظور، ولا توجد عليه غرامة',
   unreadableBody: 'تعذّرت قراءة الطلب، تحقق من صيغته',
   unsupportedMediaType: 'نوع محتوى الطلب غير مدعوم',

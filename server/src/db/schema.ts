@@ -272,4 +272,33 @@ export const MIGRATIONS: readonly Migration[] = [
         expires_at_ms INTEGER NOT NULL
       );`,
   },
+  {
+    name: '014_feedback',
+    // spec 02 §3, §7: upload tokens (one per file, used once, with the type the bytes showed) and the
+    // feedback rows; the files themselves live on disk beside the database, under names the server makes
+    sql: `
+      CREATE TABLE upload_tokens (
+        token TEXT PRIMARY KEY,
+        key TEXT NOT NULL UNIQUE,
+        uuid TEXT NOT NULL,
+        declared_type TEXT NOT NULL,
+        declared_size INTEGER NOT NULL,
+        expires_at_ms INTEGER NOT NULL,
+        stored_type TEXT,
+        stored_size INTEGER,
+        used_at_ms INTEGER
+      );
+      CREATE TABLE feedback (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        display_uid TEXT NOT NULL,
+        session_uid INTEGER,
+        content TEXT NOT NULL,
+        files TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(files)),
+        model TEXT NOT NULL DEFAULT '',
+        version TEXT NOT NULL DEFAULT '',
+        uuid TEXT NOT NULL DEFAULT '',
+        order_id TEXT,
+        created_at_ms INTEGER NOT NULL
+      );`,
+  },
 ];
