@@ -33,7 +33,11 @@ export const UploadTokens = Type.Object({ tokens: Type.Array(UploadToken) });
 export type UploadTokens = Static<typeof UploadTokens>;
 
 /** What an accepted upload answers (ours): its key and the type read from its bytes. */
-export const UploadedFile = Type.Object({ key: Type.String(), content_type: Type.String(), size: Type.Integer() });
+export const UploadedFile = Type.Object({
+  key: Type.String(),
+  content_type: Type.String(),
+  size: Type.Integer(),
+});
 export type UploadedFile = Static<typeof UploadedFile>;
 
 export const FeedbackSubmitParams = Type.Object({
@@ -53,8 +57,6 @@ export type FeedbackSubmitParams = Static<typeof FeedbackSubmitParams>;
 export const FeedbackReceipt = Type.Object({ feedback_id: Type.Integer() });
 export type FeedbackReceipt = Static<typeof FeedbackReceipt>;
 
-/** Where uploads are posted and served from (ours). */
-export const UPLOAD_PATH = '/api/sys/upload/';
-export const uploadedFilePath = (key: string): string => `/uploads/${key}`;
+export { UPLOAD_PATH, uploadedFilePath } from './paths';
 /** (ours) How long an upload token may be used, once. */
 export const UPLOAD_TOKEN_TTL_S = 30 * 60;

@@ -58,3 +58,7 @@ export const API = {
 } as const;
 
 export type ApiName = keyof typeof API;
+
+/** Where feedback uploads are posted and served from (ours; spec 02 §7 names no path). */
+export const UPLOAD_PATH = '/api/sys/upload/';
+export const uploadedFilePath = (key: string): string => `/uploads/${key}`;

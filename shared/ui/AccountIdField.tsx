@@ -28,8 +28,9 @@ export interface AccountId {
   confirm(): boolean;
 }
 
-export function useAccountId(rules: AccountIdRules): AccountId {
-  const [value, setValue] = useState('');
+/** `initial`: an id the page already knows (a link's, the signed-in user's), normalised as if typed. */
+export function useAccountId(rules: AccountIdRules, initial = ''): AccountId {
+  const [value, setValue] = useState(() => normaliseAccountIdInput(initial).digits);
   const [error, setError] = useState<string | undefined>();
   const canConfirm = rules.minLength !== undefined ? canConfirmAccountId(value) : value !== '';
   return {
