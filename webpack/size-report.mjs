@@ -58,6 +58,8 @@ export function sizeReport(root) {
     ['/fines', 'remote-fines', './fines'],
     ['/feedback', 'remote-feedback', './feedback'],
     ['/feedback-success', 'remote-feedback', './feedback-success'],
+    ['/about', 'remote-share', './about'],
+    ['/link-expired', 'remote-share', './link-expired'],
   ].map(([route, app, expose]) => {
     const files = remoteRouteFiles(dist(app), expose);
     const remote = files.reduce((n, f) => n + gz(path.join(dist(app), f)), 0);

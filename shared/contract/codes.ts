@@ -70,6 +70,8 @@ export const FEEDBACK_INVALID = 20130;
 export const UPLOAD_TOKEN_INVALID = 20131;
 /** (ours) An upload whose bytes are not an allowed image or video, or are too big. */
 export const UPLOAD_REFUSED = 20132;
+/** (ours) A share link names a room that does not exist (any more): the link has expired. */
+export const ROOM_NOT_FOUND = 20140;
 /** Social login found no account: download the app to register (spec 02 §8). */
 export const SOCIAL_ACCOUNT_NOT_FOUND = 21266;
 

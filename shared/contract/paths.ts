@@ -36,6 +36,7 @@ export const API = {
   checkDomainPayable: { method: 'GET', path: '/api/order/check_domain_payable/' },
   adyenApplePaySessionData: { method: 'GET', path: '/api/order/adyen_apple_pay_session_data/' },
   adyenVerifyPay: { method: 'POST', path: '/api/order/adyen_verify_pay/' },
+  roomInfo: { method: 'GET', path: '/api/live_room/room_info/' },
   uploadToken: { method: 'GET', path: '/api/sys/upload_token/' },
   feedbackSubmit: { method: 'GET', path: '/api/feedback/submit/' },
   applePayMerchantSession: { method: 'GET', path: '/api/order/apple_pay_merchant_session/' },

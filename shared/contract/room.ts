@@ -11,3 +11,18 @@ export const LastJoinRoom = Type.Object({
   my_room_id: Type.Integer({ minimum: 0 }),
 });
 export type LastJoinRoom = Static<typeof LastJoinRoom>;
+
+/** (ours) Params of GET /api/live_room/room_info/: the room a share link names. */
+export const RoomInfoParams = Type.Object({ room_id: Type.String({ pattern: '^[0-9]{1,12}$' }) });
+export type RoomInfoParams = Static<typeof RoomInfoParams>;
+
+/** (ours) The room a share page shows: its name and its owner. */
+export const RoomInfo = Type.Object({
+  room_id: Type.Integer({ minimum: 1 }),
+  title: Type.String(),
+  owner: Type.Union([
+    Type.Object({ display_uid: Type.Integer(), nickname: Type.String(), icon: Type.String() }),
+    Type.Null(),
+  ]),
+});
+export type RoomInfo = Static<typeof RoomInfo>;

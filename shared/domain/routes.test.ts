@@ -1,7 +1,7 @@
 import { ROUTES, matchRoute, normalisePath, remoteForPath } from './routes';
 
 describe('route table (spec 02 §2)', () => {
-  it('has exactly the 12 paths of the spec', () => {
+  it('has the 12 paths of the spec, and the about and link-expired screens of its text table', () => {
     expect(ROUTES.map((r) => r.path).sort()).toEqual(
       [
         '/share.html',
@@ -16,6 +16,8 @@ describe('route table (spec 02 §2)', () => {
         '/recharge',
         '/recharge-list',
         '/pay-step',
+        '/about',
+        '/link-expired',
       ].sort(),
     );
   });

@@ -29,6 +29,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/recharge', name: 'recharge', target: remote('pay', './pay') },
   { path: '/recharge-list', name: 'rechargeList', target: remote('pay', './recharge-list') },
   { path: '/pay-step', name: 'payStep', target: remote('pay', './pay-step') },
+  // spec 02 §2: screens of the text table
+  { path: '/about', name: 'about', target: remote('share', './about') },
+  { path: '/link-expired', name: 'linkExpired', target: remote('share', './link-expired') },
 ];
 
 /** Paths compare without a trailing slash ("/pay/" is "/pay"), as the router does. */

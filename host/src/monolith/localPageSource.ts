@@ -29,6 +29,12 @@ export const LOCAL_PAGES: Readonly<Record<string, PageImport>> = {
     import(/* webpackChunkName: "page-share-home" */ '../../../remote-share/src/pages/HomePage'),
   'share/share': () =>
     import(/* webpackChunkName: "page-share-share" */ '../../../remote-share/src/pages/SharePage'),
+  'share/about': () =>
+    import(/* webpackChunkName: "page-share-about" */ '../../../remote-share/src/pages/AboutPage'),
+  'share/link-expired': () =>
+    import(
+      /* webpackChunkName: "page-share-link-expired" */ '../../../remote-share/src/pages/LinkExpiredPage'
+    ),
 };
 
 const loaded = new Map<string, RemotePageModule>();

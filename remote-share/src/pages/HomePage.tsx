@@ -1,47 +1,69 @@
 import '../i18n';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@topup/platform';
-import { Link } from '@topup/router';
-import { Card, PageFrame } from '@topup/shared/ui';
+import { Link, useLocation, useNavigate } from '@topup/router';
+import { devicePlatform, homeIntent, type HomeTab } from '@topup/shared/domain/homeParams';
+import { flavourFromHost, storeUrl } from '@topup/shared/domain/storeLinks';
+import { Card, PageFrame, Spinner } from '@topup/shared/ui';
+import { LegalLinks } from '../download/LegalLinks';
+import { openUrl } from '../download/openExternal';
+import { StoreLinks } from '../download/StoreLinks';
+import { usePkgLinks } from '../download/usePkgLinks';
+import { HomeTabs } from './HomeTabs';
 import styles from './HomePage.module.css';
 
 export { buildInfo } from '../buildInfo';
 
-const STORES = ['android', 'huawei', 'apple', 'google'] as const;
-
-/** / (index): the download page with its two tabs, 1 the main app and 2 its games variant (spec 02 §2). */
+/**
+ * / (index): the download page with its two tabs, 1 the main app and 2 its games variant (the ludo app),
+ * the store buttons of each, and the URL's wishes of spec 02 §2 (tab, jump_app_store, jumpAppStore, info).
+ */
 export default function HomePage() {
   const { t } = useTranslation('share');
-  const [tab, setTab] = useState<1 | 2>(1);
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
+  const [intent] = useState(() =>
+    homeIntent(search, hash, devicePlatform(navigator.userAgent, navigator.maxTouchPoints)),
+  );
+  const [tab, setTab] = useState<HomeTab>(intent.tab);
+  const flavour = flavourFromHost(window.location.hostname);
+  const appFlavour = tab === 2 ? 'ludo' : flavour;
+  const { state } = usePkgLinks();
+  const info = state.status === 'ok' ? state.data : null;
+
+  useEffect(() => {
+    if (intent.redirect) navigate(intent.redirect, { replace: true });
+  }, [intent, navigate]);
+  useEffect(() => {
+    // once after start: the store the URL asked for, of the selected tab's app
+    if (intent.openStore && info)
+      openUrl(storeUrl(intent.openStore, intent.tab === 2 ? 'ludo' : flavour, info));
+  }, [intent, info, flavour]);
+
   return (
     <PageFrame title={t('home.title')} testId="page-home">
-      <div className={styles.tabs} role="tablist">
-        {([1, 2] as const).map((n) => (
-          <button
-            key={n}
-            type="button"
-            role="tab"
-            aria-selected={tab === n}
-            className={styles.tab}
-            onClick={() => setTab(n)}
-          >
-            {n === 1 ? t('home.tabs.app') : t('home.tabs.games')}
-          </button>
-        ))}
-      </div>
+      <HomeTabs tab={tab} onChange={setTab} />
       <Card>
-        <p className={styles.lead}>{tab === 1 ? t('home.lead') : t('home.gamesLead')}</p>
-        <div className={styles.stores}>
-          {STORES.map((s) => (
-            <span key={s} className={styles.store}>
-              {t(`home.${s}`)}
-            </span>
-          ))}
+        <div
+          role="tabpanel"
+          id={`home-panel-${tab}`}
+          aria-labelledby={`home-tab-${tab}`}
+          data-testid="home-panel"
+        >
+          <p className={styles.lead}>{tab === 1 ? t('home.lead') : t('home.gamesLead')}</p>
+          {info && <StoreLinks flavour={appFlavour} info={info} />}
+          {state.status === 'loading' && <Spinner label={t('home.loading')} />}
+          {state.status === 'failed' && (
+            <p role="alert" className={styles.failed}>
+              {t('home.linksFailed')}
+            </p>
+          )}
         </div>
       </Card>
       <Link className={styles.topup} to="/pay">
         {t('home.topup')}
       </Link>
+      <LegalLinks flavour={flavour} info={info} />
     </PageFrame>
   );
 }

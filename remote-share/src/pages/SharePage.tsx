@@ -1,21 +1,44 @@
 import '../i18n';
-import { useTranslation } from '@topup/platform';
-import { Button, Card, PageFrame } from '@topup/shared/ui';
-import { LastRoom } from '../room/LastRoom';
+import { useEffect } from 'react';
+import { useErrorText, useTranslation } from '@topup/platform';
+import { useLocation, useNavigate } from '@topup/router';
+import { ROOM_NOT_FOUND } from '@topup/shared/contract/codes';
+import { readParam } from '@topup/shared/domain/urlParams';
+import { Card, ErrorState, PageFrame, Spinner } from '@topup/shared/ui';
+import { RoomCard } from '../room/RoomCard';
+import { useSharedRoom } from '../room/useSharedRoom';
 
 export { buildInfo } from '../buildInfo';
 
-/** /share.html: the room invitation page frame (spec 02 §2). */
+/** /share.html: the room a friend shared (spec 02 §2); a room that is gone is the expired link. */
 export default function SharePage() {
   const { t } = useTranslation('share');
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const { search, hash } = useLocation();
+  const roomId = readParam(search, hash, 'room_id');
+  const { state, retry } = useSharedRoom(roomId && /^[0-9]{1,12}$/.test(roomId) ? roomId : undefined);
+  const expired = state.status === 'failed' && state.result === ROOM_NOT_FOUND;
+
+  useEffect(() => {
+    if (expired) navigate({ pathname: '/link-expired', search }, { replace: true });
+  }, [expired, navigate, search]);
+
   return (
-    <PageFrame title={t('share.title')} testId="page-share">
+    <PageFrame title={t('share.title')} testId="page-share" contentReady={state.status !== 'loading'}>
       <Card>
         <p>{t('share.lead')}</p>
-        <LastRoom />
+        {state.status === 'loading' && <Spinner label={t('share.roomLoading')} />}
+        {state.status === 'ok' && state.data && <RoomCard room={state.data} />}
+        {state.status === 'ok' && !state.data && <p>{t('share.noRoom')}</p>}
+        {state.status === 'failed' && !expired && (
+          <ErrorState
+            message={errorText(state.result, state.message)}
+            retryLabel={t('share.retry')}
+            onRetry={retry}
+          />
+        )}
       </Card>
-      <Button>{t('share.open')}</Button>
-      <Button variant="secondary">{t('share.download')}</Button>
     </PageFrame>
   );
 }

@@ -17,6 +17,7 @@ import { submitAuthenticationResultRoute } from './order/submitAuthenticationRes
 import { submitPaymentTokenRoute } from './order/submitPaymentToken';
 import { fineInfoRoute } from './fine/fineInfo';
 import { lastJoinRoomRoute } from './room/lastJoinRoom';
+import { roomInfoRoute } from './room/roomInfo';
 import { addRoute } from './route';
 import { addEventRoute } from './sys/addEvent';
 import { backupDomainsRoute } from './sys/backupDomains';
@@ -122,6 +123,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     addRoute(scope, rechargeListRoute(ctx));
     addRoute(scope, checkUserStatusRoute(ctx));
     addRoute(scope, lastJoinRoomRoute(ctx));
+    addRoute(scope, roomInfoRoute(ctx));
     addRoute(scope, fineInfoRoute(ctx));
     addRoute(scope, payUserInfoRoute(ctx));
     addRoute(scope, accountLoginRoute(ctx));

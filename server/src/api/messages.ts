@@ -41,6 +41,7 @@ export const MSG = {
   uploadTooBig: 'الملف أكبر من المسموح: 10 ميغابايت للصورة و50 ميغابايت للفيديو',
   uploadTokenInvalid: 'انتهت صلاحية رفع الملف، أعد المحاولة',
   feedbackFileMissing: 'أحد الملفات المرفقة لم يُرفع، أعد رفعه',
+  roomNotFound: 'انتهت صلاحية هذا الرابط أو لم تعد الغرفة موجودة',
   accountNotBanned: 'هذا الحساب غير محظور، ولا توجد عليه غرامة',
   unreadableBody: 'تعذّرت قراءة الطلب، تحقق من صيغته',
   unsupportedMediaType: 'نوع محتوى الطلب غير مدعوم',

@@ -212,3 +212,13 @@ describe('native bridge (spec 02 §4, §8, §9)', () => {
     });
   });
 });
+
+describe("the wrapper's router (spec 02 §2)", () => {
+  it('asks the native router to open a URL in the external browser; false without a bridge', () => {
+    const calls: unknown[][] = [];
+    const host = { WebViewJavascriptBridge: { callHandler: (...args: unknown[]) => void calls.push(args) } };
+    expect(createBridge(host).route({ url: 'https://store.example/app', external: 1 })).toBe(true);
+    expect(calls[0]?.slice(0, 2)).toEqual(['h5Router', { url: 'https://store.example/app', external: 1 }]);
+    expect(createBridge({}).route({ room_id: '42' })).toBe(false);
+  });
+});

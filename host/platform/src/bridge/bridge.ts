@@ -60,7 +60,12 @@ export const NATIVE_HANDLERS = {
   request: 'h5Request',
   /** The second wrapper API (not on Android below 30507). */
   requestV2: 'h5RequestV2',
+  /** The wrapper's router (spec 02 §2): `{ url, external: 1 }` opens the URL in the phone's browser. */
+  router: 'h5Router',
 } as const;
+
+/** What the wrapper's router is asked to open: a URL (in the external browser), or a live room. */
+export type RouterTarget = { url: string; external: 1 } | { room_id: string };
 
 export interface Bridge {
   /** Polls for the bridge (50 times, 16 ms apart, then 500 ms more); true when it showed up. */
@@ -74,6 +79,8 @@ export interface Bridge {
   hasSecondWrapperApi(): boolean;
   /** Relays an API call through the native wrapper; rejects with a BridgeError. */
   request(req: RelayRequest, timeoutMs?: number): Promise<RelayResponse>;
+  /** Asks the wrapper's router to open a target; false when there is no bridge (a plain browser). */
+  route(target: RouterTarget): boolean;
 }
 
 const realTimers: BridgeTimers = {
@@ -157,6 +164,16 @@ export function createBridge(
     available: () => native() !== undefined,
     state: () => (native() ? 'present' : 'absent'),
     hasSecondWrapperApi: secondApi,
+    route(target) {
+      const b = native();
+      if (!b) return false;
+      try {
+        b.callHandler(NATIVE_HANDLERS.router, { ...target }, () => undefined);
+        return true;
+      } catch {
+        return false;
+      }
+    },
     request(req, timeoutMs = BRIDGE_CALL_TIMEOUT_MS) {
       const b = native();
       if (!b) return Promise.reject(new BridgeError('absent'));
