@@ -30,7 +30,7 @@ export const APPLE_PAY_TEST_VALUES: readonly {
   { last4: '0259', outcome: 'pending forever: the provider never answers', value: { kind: 'never' } },
 ];
 
-/** The test value's 4 digits at the end of the token's card name, if it has any. */
+/** The test value: the 4 digits that end the token's card name, when they are there. */
 export const testDigitsOf = (token: ApplePayToken): string | undefined =>
   /([0-9]{4})\s*$/.exec(token.paymentMethod?.displayName ?? '')?.[1];
 
