@@ -1,19 +1,26 @@
 import { expect, test } from './fixtures';
-import { applePayLog, installApplePay } from './applePayStandIn';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { applePayLog, installApplePay, type ApplePayStandInOptions } from './applePayStandIn';
 import { ACCOUNTS, ordersOf, payFromHome, payingDevice, resultDialog, tier, toast } from './payHelpers';
 
 // Issue "Apple Pay": the payment sheet on Apple's ApplePaySession (the e2e stand-in), through the code
 // path Safari takes; the sandbox decides from the token's test value (README "Apple Pay").
+
+/** A device that has paid the account before, the stand-in installed, Apple Pay pressed for 9.99$. */
+async function payWithApplePay(page: Page, request: APIRequestContext, options: ApplePayStandInOptions = {}) {
+  const device = await payingDevice(page, request);
+  await installApplePay(page, options);
+  await page.goto('/pay');
+  await payFromHome(page, '9.99$', 'applePay');
+  return device;
+}
 
 test('Apple Pay pays: version 14 with mada, one order credited once, the success dialog', async ({
   page,
   request,
   guard,
 }) => {
-  const device = await payingDevice(page, request);
-  await installApplePay(page);
-  await page.goto('/pay');
-  await payFromHome(page, '9.99$', 'applePay');
+  const device = await payWithApplePay(page, request);
   const dialog = resultDialog(page, 'تم الدفع بنجاح');
   await expect(dialog).toBeVisible();
   await guard.checkA11y('[role="dialog"]');
@@ -30,10 +37,7 @@ test('a browser that supports only Apple Pay JS 3 still pays (no mada below 5)',
   page,
   request,
 }) => {
-  const device = await payingDevice(page, request);
-  await installApplePay(page, { maxVersion: 3 });
-  await page.goto('/pay');
-  await payFromHome(page, '9.99$', 'applePay');
+  const device = await payWithApplePay(page, request, { maxVersion: 3 });
   await expect(resultDialog(page, 'تم الدفع بنجاح')).toBeVisible();
   const [session] = await applePayLog(page);
   expect(session?.version).toBe(3);
@@ -42,10 +46,7 @@ test('a browser that supports only Apple Pay JS 3 still pays (no mada below 5)',
 });
 
 test('closing the sheet: "payment cancelled", and the server hears of it', async ({ page, request }) => {
-  const device = await payingDevice(page, request);
-  await installApplePay(page, { user: 'cancel' });
-  await page.goto('/pay');
-  await payFromHome(page, '9.99$', 'applePay');
+  const device = await payWithApplePay(page, request, { user: 'cancel' });
   await expect(toast(page, 'تم إلغاء الدفع')).toBeVisible();
   await expect.poll(async () => (await ordersOf(request, device))[0]?.status).toBe('cancelled');
   await expect(page.getByTestId('pay-button')).toBeEnabled();
@@ -61,10 +62,7 @@ for (const [card, title] of [
     request,
     guard,
   }) => {
-    const device = await payingDevice(page, request);
-    await installApplePay(page, { card });
-    await page.goto('/pay');
-    await payFromHome(page, '9.99$', 'applePay');
+    const device = await payWithApplePay(page, request, { card });
     await expect(resultDialog(page, title)).toBeVisible();
     await guard.checkA11y('[role="dialog"]');
     expect((await applePayLog(page))[0]?.status).toBe('failure');
@@ -78,10 +76,7 @@ for (const [card, text] of [
   ['Visa 0002', 'تعذّر إرسال طلب الدفع، أعد المحاولة أو جرّب طريقة دفع أخرى'],
 ] as const) {
   test(`a refused token (${card}): the toast «${text}»`, async ({ page, request }) => {
-    const device = await payingDevice(page, request);
-    await installApplePay(page, { card });
-    await page.goto('/pay');
-    await payFromHome(page, '9.99$', 'applePay');
+    const device = await payWithApplePay(page, request, { card });
     await expect(toast(page, text)).toBeVisible();
     expect((await ordersOf(request, device))[0]?.status).toBe('failed');
   });
@@ -91,10 +86,7 @@ test('Apple Pay that cannot pay here makes no order: the "not supported" dialog'
   page,
   request,
 }) => {
-  const device = await payingDevice(page, request);
-  await installApplePay(page, { canPay: false });
-  await page.goto('/pay');
-  await payFromHome(page, '9.99$', 'applePay');
+  const device = await payWithApplePay(page, request, { canPay: false });
   await expect(resultDialog(page, 'Apple Pay غير مدعوم')).toBeVisible();
   expect(await applePayLog(page)).toEqual([]);
   expect(await ordersOf(request, device)).toEqual([]);
@@ -104,10 +96,7 @@ test('after an Apple Pay success it is the recent method: preselected next time,
   page,
   request,
 }) => {
-  const device = await payingDevice(page, request);
-  await installApplePay(page);
-  await page.goto('/pay');
-  await payFromHome(page, '9.99$', 'applePay');
+  const device = await payWithApplePay(page, request);
   const dialog = resultDialog(page, 'تم الدفع بنجاح');
   await expect(dialog).toBeVisible();
   const kept = await page.evaluate(() => localStorage.getItem('topup_ksa_last_success_card'));

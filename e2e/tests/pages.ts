@@ -20,6 +20,9 @@ export const PAGES: readonly SitePage[] = [
   { path: '/test', title: 'صفحة التشخيص', testId: 'page-test' },
   { path: '/recharge-list', title: 'سجل الشحن', testId: 'page-recharge-list' },
   { path: '/pay-step', title: 'إتمام الدفع', testId: 'page-pay-step' },
+  // screens of spec 02 §2's text table
+  { path: '/about', title: 'من نحن', testId: 'page-about' },
+  { path: '/link-expired', title: 'انتهت صلاحية الرابط', testId: 'page-link-expired' },
 ];
 
 /** One path per distinct screen (no redirects, no second path to the same screen). */

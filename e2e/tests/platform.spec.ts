@@ -59,7 +59,7 @@ test('the fines page looks up a fine and explains a bad id in Arabic', async ({ 
 
 test('the share page shows the last joined room', async ({ page }) => {
   await page.goto('/share.html');
-  await expect(page.getByTestId('last-room')).toContainText('52001');
+  await expect(page.getByTestId('shared-room')).toContainText('52001');
 });
 
 test('a session key from the app is stored, names its user, and leaves the address bar', async ({

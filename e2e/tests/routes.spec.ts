@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { expectArabicRtl, pageTitle } from './helpers';
 import { PAGES } from './pages';
 
-// spec 02 §2: the 12 paths, each rendering its remote's page (or the host's) in Arabic, right to left
+// spec 02 §2: the 12 paths and the two screens of its text table, each rendering its remote's page (or the host's) in Arabic, right to left
 // (with no error of any kind: the fixture fails a test on page errors, console errors and CSP violations).
 
 for (const p of PAGES) {

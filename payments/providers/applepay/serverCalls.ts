@@ -59,6 +59,20 @@ export async function providerMerchantSession(api: Api, params: MerchantSessionP
   return session;
 }
 
+/** Asks again every 500 ms while `undecided`, 100 times at most (spec 02 §4, §9: one budget per flow). */
+const askUntilDecided = <R>(
+  attempt: () => Promise<R>,
+  undecided: (r: R) => boolean,
+  delay: (ms: number) => Promise<void>,
+) =>
+  poll({
+    attempt,
+    done: (r) => !undecided(r),
+    intervalMs: APPLE_PAY_POLL_MS,
+    maxAttempts: APPLE_PAY_POLL_TRIES,
+    delay,
+  });
+
 /**
  * The server's verdict on the token: 0 paid, 1 failed with its reason; -1 (not decided yet) is asked
  * again within the poll budget, after which the payment counts as timed out.
@@ -70,13 +84,11 @@ export async function verifyAdyenPayment(
 ): Promise<Authorization> {
   const call = () =>
     api.postForm<AdyenVerifyPay>(API.adyenVerifyPay.path, { ...form, payment_method_type: 'applepay' });
-  const outcome = await poll({
-    attempt: call,
-    done: (r) => r.result !== 0 || !r.data || r.data.code !== APPLE_PAY_CODE.pending,
-    intervalMs: APPLE_PAY_POLL_MS,
-    maxAttempts: APPLE_PAY_POLL_TRIES,
+  const outcome = await askUntilDecided(
+    call,
+    (r) => r.result === 0 && r.data?.code === APPLE_PAY_CODE.pending,
     delay,
-  });
+  );
   const r = outcome.last;
   if (!outcome.done) return { ok: false, reason: 'time_out' };
   if (r.result !== 0 || !r.data) return { ok: false, reason: r.result < 0 ? 'time_out' : 'default' };
@@ -94,15 +106,11 @@ export async function submitApplePayToken(
   token: string,
   delay: (ms: number) => Promise<void>,
 ): Promise<Authorization> {
-  const outcome = await poll({
-    attempt: () =>
-      api.get<ProviderResult>(API.submitPaymentToken.path, { order_id: orderId, platform_data: token }),
-    done: (r) =>
-      r.result !== 0 || !r.data || !['processing', 'redirect', 'challenge'].includes(r.data.status),
-    intervalMs: APPLE_PAY_POLL_MS,
-    maxAttempts: APPLE_PAY_POLL_TRIES,
+  const outcome = await askUntilDecided(
+    () => api.get<ProviderResult>(API.submitPaymentToken.path, { order_id: orderId, platform_data: token }),
+    (r) => r.result === 0 && !!r.data && ['processing', 'redirect', 'challenge'].includes(r.data.status),
     delay,
-  });
+  );
   const r = outcome.last;
   if (!outcome.done) return { ok: false, reason: 'time_out' };
   if (r.result !== 0 || !r.data) return { ok: false, reason: r.result < 0 ? 'time_out' : 'default' };
