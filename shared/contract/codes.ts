@@ -54,6 +54,16 @@ export const GUEST_NOT_RECHARGEABLE = 20101;
 export const ACCOUNT_OTHER_APP = 20102;
 /** (ours) Fine info asked for an account that is not banned, so there is nothing to pay. */
 export const ACCOUNT_NOT_BANNED = 20110;
+/** (ours) Fine page: the fine changed since the page showed it (refresh). */
+export const FINE_AMOUNT_CHANGED = 20111;
+/** (ours) Fine page: the link is invalid or has expired. */
+export const FINE_LINK_INVALID = 20112;
+/** (ours) Fine page: the service is under maintenance (use the in-app top-up). */
+export const FINE_MAINTENANCE = 20113;
+/** (ours) Fine page: the payment could not be submitted (contact support). */
+export const FINE_SUBMIT_FAILED = 20114;
+/** (ours) Fine page: this fine is paid already; its ban is being lifted. */
+export const FINE_ALREADY_PAID = 20115;
 /** (ours) Account login: no such account, or the password is wrong (one text for both, spec 02 §5). */
 export const LOGIN_WRONG_PASSWORD = 20120;
 /** (ours) Account login with a phone account's password (pass_phone_login=1): the password is wrong. */

@@ -15,5 +15,7 @@ export const FineInfo = Type.Object({
   /** Unix seconds when the ban ends; null when permanent. */
   ban_until: Type.Union([Type.Integer(), Type.Null()]),
   permanent: Type.Boolean(),
+  /** (ours) 'pending': the fine is paid and the ban lifts within minutes. */
+  payment: Type.Optional(Type.Literal('pending')),
 });
 export type FineInfo = Static<typeof FineInfo>;

@@ -9,6 +9,7 @@ export * from './login';
 export * from './recharge';
 export * from './room';
 export * from './fine';
+export * from './finePay';
 export * from './rechargeRecord';
 export * from './verify';
 export * from './card';

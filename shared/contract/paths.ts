@@ -36,6 +36,8 @@ export const API = {
   checkDomainPayable: { method: 'GET', path: '/api/order/check_domain_payable/' },
   adyenApplePaySessionData: { method: 'GET', path: '/api/order/adyen_apple_pay_session_data/' },
   adyenVerifyPay: { method: 'POST', path: '/api/order/adyen_verify_pay/' },
+  createFinePayHosted: { method: 'GET', path: '/api/payer_max/create_fine_pay/' },
+  pageViewIdResult: { method: 'GET', path: '/api/web/page_view_id_result/' },
   roomInfo: { method: 'GET', path: '/api/live_room/room_info/' },
   uploadToken: { method: 'GET', path: '/api/sys/upload_token/' },
   feedbackSubmit: { method: 'GET', path: '/api/feedback/submit/' },

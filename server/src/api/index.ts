@@ -32,6 +32,9 @@ import { sendVerifyCodeRoute } from './third_party_pay/sendVerifyCode';
 import { positionRoute } from './timeline/position';
 import { accountLoginRoute } from './user/accountLogin';
 import { feedbackSubmitRoute } from '../feedback/submitRoute';
+import { createFinePayRoute } from '../fines/createFinePay';
+import { pageViewIdResultRoute } from '../fines/pageViewIdResult';
+import { registerFineTestRoutes } from '../fines/testFines';
 import { uploadFaults } from '../feedback/uploadFaults';
 import { registerUploadFaultRoutes, registerUploads, uploadTokenRoute } from '../feedback/uploadRoutes';
 import { adyenSessionDataRoute, merchantSessionRoute } from './order/adyenSessionData';
@@ -125,6 +128,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     addRoute(scope, lastJoinRoomRoute(ctx));
     addRoute(scope, roomInfoRoute(ctx));
     addRoute(scope, fineInfoRoute(ctx));
+    addRoute(scope, createFinePayRoute(ctx));
+    addRoute(scope, pageViewIdResultRoute(ctx));
     addRoute(scope, payUserInfoRoute(ctx));
     addRoute(scope, accountLoginRoute(ctx));
     addRoute(scope, ticketLoginRoute(ctx));
@@ -160,6 +165,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     faults?.registerRoutes(scope);
     if (deps.testMode) registerTestModeRoutes(scope, ctx);
     if (uploads) registerUploadFaultRoutes(scope, uploads);
+    if (deps.testMode) registerFineTestRoutes(scope, ctx);
   });
   await registerUploads(app, ctx, uploads);
   await registerSandbox(app, ctx);

@@ -42,6 +42,12 @@ export const MSG = {
   uploadTokenInvalid: 'انتهت صلاحية رفع الملف، أعد المحاولة',
   feedbackFileMissing: 'أحد الملفات المرفقة لم يُرفع، أعد رفعه',
   roomNotFound: 'انتهت صلاحية هذا الرابط أو لم تعد الغرفة موجودة',
+  // spec 02 §8: the fine page's messages
+  fineLinkInvalid: 'الرابط غير صالح أو انتهت صلاحيته',
+  fineMaintenance: 'الخدمة قيد الصيانة، استخدم الشحن داخل التطبيق',
+  fineAmountChanged: 'تغيّر مبلغ الغرامة، حدّث الصفحة',
+  fineSubmitFailed: 'تعذّر إرسال الدفع، تواصل مع خدمة العملاء',
+  fineAlreadyPaid: 'تم دفع هذه الغرامة، وسيُرفع الحظر تلقائيًا خلال دقائق',
   accountNotBanned: 'هذا الحساب غير محظور، ولا توجد عليه غرامة',
   unreadableBody: 'تعذّرت قراءة الطلب، تحقق من صيغته',
   unsupportedMediaType: 'نوع محتوى الطلب غير مدعوم',

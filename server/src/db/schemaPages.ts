@@ -52,4 +52,27 @@ export const PAGE_MIGRATIONS: readonly Migration[] = [
         created_at_ms INTEGER NOT NULL
       );`,
   },
+  {
+    name: '014_fine_orders',
+    // spec 02 §4: fine payments. One order per (device, attempt id) as for coins, and at most one open or
+    // paid order per ban (`ban_key`: the ban's end and fine when the order was made), so a fine cannot be
+    // paid twice. lifted_at_ms is set when the ban is lifted, a configurable delay after paid_at_ms.
+    sql: `
+      CREATE TABLE fine_orders (
+        order_id TEXT PRIMARY KEY,
+        client_rid TEXT NOT NULL,
+        device_id TEXT NOT NULL,
+        uid INTEGER NOT NULL REFERENCES users(uid),
+        ban_key TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+        status TEXT NOT NULL DEFAULT 'redirect' CHECK (status IN ('redirect', 'paid', 'cancelled')),
+        page_view_id TEXT,
+        created_at_ms INTEGER NOT NULL,
+        paid_at_ms INTEGER,
+        lifted_at_ms INTEGER,
+        UNIQUE (device_id, client_rid)
+      );
+      CREATE UNIQUE INDEX fine_orders_once ON fine_orders(uid, ban_key) WHERE status IN ('redirect', 'paid');
+      CREATE INDEX fine_orders_page_view ON fine_orders(page_view_id);`,
+  },
 ];

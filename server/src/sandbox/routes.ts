@@ -18,6 +18,7 @@ import { registerCheckout } from './checkoutRoute';
 import { messagePage } from './pages';
 import { html, nonceOf } from './reply';
 import { registerSocialSandbox } from './social/routes';
+import { registerFinePage } from '../fines/sandboxFinePage';
 
 // DESIGN §3, §4: the sandbox gateway's own paths. The token call answers the API's JSON envelope; the
 // hosted pages answer HTML (with the CSP nonce of the request) and 303 redirects back to the site.
@@ -90,5 +91,6 @@ export async function registerSandbox(app: FastifyInstance, ctx: ApiContext): Pr
     registerChallenge(scope, ctx);
     registerCheckout(scope, ctx);
     registerSocialSandbox(scope);
+    registerFinePage(scope, ctx);
   });
 }

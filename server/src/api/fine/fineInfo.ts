@@ -4,34 +4,44 @@ import type { ApiContext } from '../context';
 import { MSG } from '../messages';
 import { fail, ok, type ApiRoute } from '../route';
 import { unixSeconds } from '../sys/time';
+import { fineLiftSeconds, liftIfDue } from '../../fines/liftDelay';
+import { fineStore } from '../../fines/store';
 
 /**
  * spec 02 §4, §7: GET /api/fine/get_fine_info/ by display id. Only a banned account has a fine;
  * a ban whose end date has passed no longer counts, so it answers "not banned" too.
  */
-export const fineInfoRoute = (ctx: ApiContext): ApiRoute<typeof FineInfoParams, FineInfo> => ({
-  methods: ['GET', 'POST'],
-  path: '/api/fine/get_fine_info/',
-  params: FineInfoParams,
-  invalidMessage: (field) => (field === 'id' ? MSG.uidDigitsOnly : undefined),
-  handle({ id }) {
-    const user = ctx.users.byDisplayUid(id);
-    if (!user) return fail(USER_NOT_FOUND, MSG.userNotFound);
-    const banEnded = user.ban_until !== null && user.ban_until <= unixSeconds();
-    if (
-      user.status !== ACCOUNT_STATUS.BANNED ||
-      banEnded ||
-      user.fine_cents === null ||
-      user.fine_cents <= 0
-    ) {
-      return fail(ACCOUNT_NOT_BANNED, MSG.accountNotBanned);
-    }
-    return ok({
-      id: user.display_uid,
-      amount: user.fine_cents / 100,
-      status: ACCOUNT_STATUS.BANNED,
-      ban_until: user.ban_until,
-      permanent: user.ban_until === null,
-    });
-  },
-});
+export const fineInfoRoute = (ctx: ApiContext): ApiRoute<typeof FineInfoParams, FineInfo> => {
+  const fines = fineStore(ctx.db, ctx.now);
+  const delayS = fineLiftSeconds();
+  return {
+    methods: ['GET', 'POST'],
+    path: '/api/fine/get_fine_info/',
+    params: FineInfoParams,
+    invalidMessage: (field) => (field === 'id' ? MSG.uidDigitsOnly : undefined),
+    handle({ id }) {
+      let user = ctx.users.byDisplayUid(id);
+      if (!user) return fail(USER_NOT_FOUND, MSG.userNotFound);
+      // spec 02 §4: a paid fine's ban lifts by itself after the delay; until then it is pending
+      if (liftIfDue(fines, user.uid, ctx.now(), delayS)) user = ctx.users.byDisplayUid(id) ?? user;
+      const pending = fines.pending(user.uid) !== undefined;
+      const banEnded = user.ban_until !== null && user.ban_until <= unixSeconds();
+      if (
+        user.status !== ACCOUNT_STATUS.BANNED ||
+        banEnded ||
+        user.fine_cents === null ||
+        user.fine_cents <= 0
+      ) {
+        return fail(ACCOUNT_NOT_BANNED, MSG.accountNotBanned);
+      }
+      return ok({
+        id: user.display_uid,
+        amount: user.fine_cents / 100,
+        status: ACCOUNT_STATUS.BANNED,
+        ban_until: user.ban_until,
+        permanent: user.ban_until === null,
+        ...(pending ? { payment: 'pending' as const } : {}),
+      });
+    },
+  };
+};

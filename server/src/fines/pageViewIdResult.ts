@@ -1,0 +1,17 @@
+import { PageViewIdResultParams, type PageViewIdResult } from '@topup/shared/contract';
+import type { ApiContext } from '../api/context';
+import { ok, type ApiRoute } from '../api/route';
+import { fineStore } from './store';
+
+/** spec 02 §4, §7: GET /api/web/page_view_id_result/ (page_view_id, source=1): true once its payment is paid. */
+export const pageViewIdResultRoute = (
+  ctx: ApiContext,
+): ApiRoute<typeof PageViewIdResultParams, PageViewIdResult> => {
+  const store = fineStore(ctx.db, ctx.now);
+  return {
+    methods: ['GET'],
+    path: '/api/web/page_view_id_result/',
+    params: PageViewIdResultParams,
+    handle: ({ page_view_id }) => ok({ result: store.pageViewPaid(page_view_id) }),
+  };
+};

@@ -1,0 +1,84 @@
+import type { Database } from 'better-sqlite3';
+import { newOrderId } from '../db/orders';
+import type { UserRow } from '../db/users';
+
+// spec 02 §4: fine orders, and the ban lifted a while after its fine is paid.
+
+export interface FineOrderRow {
+  order_id: string;
+  client_rid: string;
+  device_id: string;
+  uid: number;
+  ban_key: string;
+  amount_cents: number;
+  status: 'redirect' | 'paid' | 'cancelled';
+  page_view_id: string | null;
+  created_at_ms: number;
+  paid_at_ms: number | null;
+  lifted_at_ms: number | null;
+}
+
+/** The ban an order pays: its end (or permanent) and its fine, as they were when the order was made. */
+export const banKeyOf = (user: Pick<UserRow, 'ban_until' | 'fine_cents'>): string =>
+  `${user.ban_until ?? 'permanent'}:${user.fine_cents ?? 0}`;
+
+export function fineStore(db: Database, now: () => number) {
+  const byId = db.prepare<[string], FineOrderRow>('SELECT * FROM fine_orders WHERE order_id = ?');
+  const byRid = db.prepare<[string, string], FineOrderRow>(
+    'SELECT * FROM fine_orders WHERE device_id = ? AND client_rid = ?',
+  );
+  const openFor = db.prepare<[number, string], FineOrderRow>(
+    "SELECT * FROM fine_orders WHERE uid = ? AND ban_key = ? AND status IN ('redirect', 'paid')",
+  );
+  const insert = db.prepare(
+    `INSERT INTO fine_orders (order_id, client_rid, device_id, uid, ban_key, amount_cents, page_view_id, created_at_ms)
+     VALUES (@order_id, @client_rid, @device_id, @uid, @ban_key, @amount_cents, @page_view_id, @created_at_ms)`,
+  );
+  const paid = db.prepare(
+    "UPDATE fine_orders SET status = 'paid', paid_at_ms = ? WHERE order_id = ? AND status = 'redirect'",
+  );
+  const cancelled = db.prepare(
+    "UPDATE fine_orders SET status = 'cancelled' WHERE order_id = ? AND status = 'redirect'",
+  );
+  const pendingOf = db.prepare<[number], FineOrderRow>(
+    "SELECT * FROM fine_orders WHERE uid = ? AND status = 'paid' AND lifted_at_ms IS NULL",
+  );
+  const lift = db.transaction((order: FineOrderRow, at: number) => {
+    db.prepare('UPDATE fine_orders SET lifted_at_ms = ? WHERE order_id = ?').run(at, order.order_id);
+    db.prepare('UPDATE users SET status = 0, ban_until = NULL, fine_cents = NULL WHERE uid = ?').run(
+      order.uid,
+    );
+  });
+  const paidForPageView = db.prepare<[string], { n: number }>(
+    "SELECT COUNT(*) AS n FROM fine_orders WHERE page_view_id = ? AND status = 'paid'",
+  );
+  return {
+    byId: (orderId: string) => byId.get(orderId),
+    byRid: (deviceId: string, rid: string) => byRid.get(deviceId, rid),
+    /** The order already open or paid for this ban, if any. */
+    openFor: (user: UserRow) => openFor.get(user.uid, banKeyOf(user)),
+    create(input: { rid: string; deviceId: string; user: UserRow; pageViewId: string | null }): FineOrderRow {
+      const order_id = newOrderId(now());
+      insert.run({
+        order_id,
+        client_rid: input.rid,
+        device_id: input.deviceId,
+        uid: input.user.uid,
+        ban_key: banKeyOf(input.user),
+        amount_cents: input.user.fine_cents ?? 0,
+        page_view_id: input.pageViewId,
+        created_at_ms: now(),
+      });
+      const row = byId.get(order_id);
+      if (!row) throw new Error('fine order vanished');
+      return row;
+    },
+    markPaid: (orderId: string) => paid.run(now(), orderId).changes === 1,
+    markCancelled: (orderId: string) => cancelled.run(orderId).changes === 1,
+    /** The paid order whose ban is not lifted yet. */
+    pending: (uid: number) => pendingOf.get(uid),
+    lift: (order: FineOrderRow) => lift(order, now()),
+    pageViewPaid: (pageViewId: string) => (paidForPageView.get(pageViewId)?.n ?? 0) > 0,
+  };
+}
+export type FineStore = ReturnType<typeof fineStore>;

@@ -1,0 +1,40 @@
+import { Type } from '@sinclair/typebox';
+import { DigitString } from '@topup/shared/contract';
+import { USER_NOT_FOUND } from '@topup/shared/contract/codes';
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../api/context';
+import { MSG } from '../api/messages';
+import { addRoute, fail, ok } from '../api/route';
+import { setFineMaintenance } from './liftDelay';
+import { fineStore } from './store';
+
+// Test mode: lift one account's paid fine now (no test waits for the delay), and put one account's fine
+// service under maintenance (tests running beside it are not touched).
+export function registerFineTestRoutes(scope: FastifyInstance, ctx: ApiContext): void {
+  const store = fineStore(ctx.db, ctx.now);
+  const Lift = Type.Object({ display_uid: DigitString });
+  addRoute(scope, {
+    methods: ['POST'],
+    path: '/__test/fine-lift',
+    params: Lift,
+    handle({ display_uid }) {
+      const user = ctx.users.byDisplayUid(display_uid);
+      if (!user) return fail(USER_NOT_FOUND, MSG.userNotFound);
+      const pending = store.pending(user.uid);
+      if (pending) store.lift(pending);
+      return ok({ lifted: pending !== undefined });
+    },
+  });
+  const Maintenance = Type.Object({ display_uid: DigitString, on: Type.Boolean() });
+  addRoute(scope, {
+    methods: ['POST'],
+    path: '/__test/fine-maintenance',
+    params: Maintenance,
+    handle({ display_uid, on }) {
+      const user = ctx.users.byDisplayUid(display_uid);
+      if (!user) return fail(USER_NOT_FOUND, MSG.userNotFound);
+      setFineMaintenance(ctx.db, user.uid, on);
+      return ok({ on });
+    },
+  });
+}
