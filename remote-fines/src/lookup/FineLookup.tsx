@@ -1,65 +1,57 @@
-import { useState, type FormEvent } from 'react';
-import { useTranslation, api, useErrorText } from '@topup/platform';
-import { API } from '@topup/shared/contract/paths';
-import type { FineInfo } from '@topup/shared/contract/fine';
-import { formatAmount, formatDate, KSA_OFFSET_HOURS } from '@topup/shared/domain/format';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useTranslation } from '@topup/platform';
 import { AccountIdField, Button, useAccountId } from '@topup/shared/ui';
+import { FineResult } from '../pay/FineResult';
+import { useFineState } from '../pay/useFineState';
 import styles from './FineLookup.module.css';
 
-type Lookup =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'found'; fine: FineInfo }
-  | { status: 'failed'; message: string };
-
-/** spec 02 §2: see the fine amount for an account ID (paying it comes with the fine feature). */
-export function FineLookup() {
+/**
+ * spec 02 §2: the fine of an account id — typed (the shared field), or the link's — with its amount, its
+ * ban, and the way to pay it; after paying, pending until the ban lifts by itself.
+ */
+export function FineLookup({
+  initialId = '',
+  paidOrder = null,
+}: {
+  initialId?: string;
+  paidOrder?: string | null;
+}) {
   const { t } = useTranslation('fines');
-  const errorText = useErrorText();
   // spec 02 §5: digits only, one rule with the pay page (normalised as typed); the page names no length
-  const account = useAccountId({ digitsOnly: t('account.digitsOnly'), required: t('account.required') });
-  const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
+  const account = useAccountId(
+    { digitsOnly: t('account.digitsOnly'), required: t('account.required') },
+    initialId,
+  );
+  const { state, lookup } = useFineState(paidOrder);
+  const arrived = useRef(initialId);
 
-  const submit = async (e: FormEvent) => {
+  // an id from the link is looked up on arrival (typed ones when the user asks)
+  useEffect(() => {
+    const id = arrived.current;
+    arrived.current = '';
+    if (/^[0-9]+$/.test(id)) void lookup(id);
+  }, [lookup]);
+
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!account.confirm()) return;
-    setLookup({ status: 'loading' });
-    const r = await api.get<FineInfo>(API.fineInfo.path, { id: account.value });
-    setLookup(
-      r.result === 0 && r.data
-        ? { status: 'found', fine: r.data }
-        : { status: 'failed', message: errorText(r.result, r.message) },
-    );
+    if (account.confirm()) void lookup(account.value);
   };
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-      <AccountIdField
-        label={t('account.label')}
-        name="id"
-        autoComplete="off"
-        placeholder={t('account.placeholder')}
-        state={account}
-      />
-      <Button type="submit" disabled={lookup.status === 'loading'}>
-        {lookup.status === 'loading' ? t('account.checking') : t('account.check')}
-      </Button>
-      <div aria-live="polite" data-testid="fine-result">
-        {lookup.status === 'found' && (
-          <p className={styles.found}>
-            {t('fine.amount')} <bdi className={styles.amount}>{formatAmount(lookup.fine.amount)}</bdi>
-            <br />
-            {lookup.fine.permanent || lookup.fine.ban_until === null
-              ? t('fine.permanent')
-              : t('fine.until', { date: formatDate(lookup.fine.ban_until, KSA_OFFSET_HOURS) })}
-          </p>
-        )}
-        {lookup.status === 'failed' && (
-          <p className={styles.failed} role="alert">
-            {lookup.message}
-          </p>
-        )}
-      </div>
-    </form>
+    <div className={styles.form}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <AccountIdField
+          label={t('account.label')}
+          name="id"
+          autoComplete="off"
+          placeholder={t('account.placeholder')}
+          state={account}
+        />
+        <Button type="submit" disabled={state.status === 'loading'}>
+          {state.status === 'loading' ? t('account.checking') : t('account.check')}
+        </Button>
+      </form>
+      <FineResult state={state} displayUid={account.value} />
+    </div>
   );
 }

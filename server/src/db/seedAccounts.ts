@@ -87,6 +87,21 @@ export const SEED_ACCOUNTS = {
   grayReleaseTarget: account(1000015, 'هند', 'normal account the third-provider card is not offered to'),
   // in a device's recipient list without the server having verified it for that device (32125 test)
   unverifiedTarget: account(1000016, 'ليلى', 'normal account for the not-verified-device (32125) tests'),
+  // banned accounts whose fines the browser tests pay (lifting one must not touch the lookups of 1000002)
+  finePayHosted: account(
+    1000020,
+    'سعود',
+    'banned until 2027-06-30, fine 15 USD: paid through the hosted page',
+    {
+      status: 2,
+      banUntil: SEED_BAN_UNTIL,
+      fineUsd: 15,
+    },
+  ),
+  fineMessages: account(1000021, 'لمى', 'banned permanently, fine 10 USD: the fine page messages', {
+    status: 2,
+    fineUsd: 10,
+  }),
   testUser: account(1000100, 'حساب التجربة', 'the test user: logs in with password test1234', {
     password: TEST_USER_PASSWORD,
     payGroup: 'B',

@@ -1,0 +1,65 @@
+import { expect, test } from './fixtures';
+
+// Issue "Login, … the ban fine paid end to end": the fine from a link, paid through the hosted page,
+// pending, then lifted with the page updating by itself; and the page's messages (spec 02 §2, §4, §8).
+
+const result = (page: import('@playwright/test').Page) => page.getByTestId('fine-result');
+
+test('a fine from a link, paid on the hosted page: pending, then lifted by itself', async ({
+  page,
+  request,
+  guard,
+}) => {
+  await page.goto('/fines?uid=1000020');
+  await expect(result(page)).toContainText('مبلغ الغرامة: 15$');
+  await expect(result(page)).toContainText('الحساب محظور حتى');
+  const pay = page.getByTestId('fine-pay-hosted');
+  await pay.click();
+  await expect(page.getByRole('heading', { name: 'دفع الغرامة' })).toBeVisible();
+  guard.skipAxeOnLoad();
+  await page.getByRole('button', { name: 'ادفع الآن' }).click();
+
+  await expect(page).toHaveURL(/\/fines\?uid=1000020&fine_order=TP[0-9]+$/);
+  const pending = page.getByTestId('fine-pending');
+  await expect(pending).toHaveText(
+    'تم دفع الغرامة. سيُرفع الحظر تلقائيًا خلال دقائق، وتتحدّث هذه الصفحة وحدها.',
+  );
+  await expect(page.getByTestId('fine-pay-hosted')).toHaveCount(0);
+  await guard.checkA11y(pending);
+
+  // the server lifts the ban (test mode: now); the page asks again by itself and says so
+  expect((await request.post('/__test/fine-lift', { data: { display_uid: '1000020' } })).ok()).toBe(true);
+  await expect(page.getByTestId('fine-lifted')).toHaveText(
+    'تم رفع الحظر عن الحساب. يمكنك استخدام التطبيق الآن.',
+    {
+      timeout: 15_000,
+    },
+  );
+});
+
+test('cancelling on the hosted page comes back with the fine still to pay', async ({ page }) => {
+  await page.goto('/fines?uid=1000021');
+  await expect(result(page)).toContainText('الحساب محظور نهائيًا.');
+  await page.getByTestId('fine-pay-hosted').click();
+  await page.getByRole('link', { name: 'إلغاء الدفع والعودة' }).click();
+  await expect(page).toHaveURL(/\/fines\?uid=1000021&fine_order=/);
+  await expect(page.getByTestId('fine-pay-hosted')).toBeVisible();
+});
+
+test('the service under maintenance, a link that is not valid, an account not banned: each says so', async ({
+  page,
+  request,
+}) => {
+  await request.post('/__test/fine-maintenance', { data: { display_uid: '1000021', on: true } });
+  try {
+    await page.goto('/fines?uid=1000021');
+    await page.getByTestId('fine-pay-hosted').click();
+    await expect(result(page).getByRole('alert')).toHaveText('الخدمة قيد الصيانة، استخدم الشحن داخل التطبيق');
+  } finally {
+    await request.post('/__test/fine-maintenance', { data: { display_uid: '1000021', on: false } });
+  }
+  await page.goto('/fines?uid=12ab');
+  await expect(page.getByRole('alert').first()).toHaveText('الرابط غير صالح أو انتهت صلاحيته');
+  await page.goto('/fines?uid=1000001');
+  await expect(result(page)).toContainText('هذا الحساب غير محظور');
+});
