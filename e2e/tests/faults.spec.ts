@@ -245,3 +245,16 @@ test('"remember this card" that cannot be saved takes its tick back and says why
     .toEqual([['4242', 1]]);
   await expect(box).toBeChecked();
 });
+
+test('a fine payment the server cannot take says to contact support (spec 02 §8 submit failed)', async ({
+  page,
+  request,
+}) => {
+  await fault(request, BASE_URL, { path: '/api/payer_max/create_fine_pay/', status: 503 });
+  await page.goto('/fines?uid=1000021');
+  await page.getByTestId('fine-pay-hosted').click();
+  await expect(page.getByTestId('fine-result').getByRole('alert')).toHaveText(
+    'تعذّر إرسال الدفع، تواصل مع خدمة العملاء',
+  );
+  await expect(page.getByTestId('fine-pay-hosted')).toBeEnabled();
+});

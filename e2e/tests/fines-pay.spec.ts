@@ -63,3 +63,17 @@ test('the service under maintenance, a link that is not valid, an account not ba
   await page.goto('/fines?uid=1000001');
   await expect(result(page)).toContainText('هذا الحساب غير محظور');
 });
+
+test('a fine that changed since the page showed it says to refresh', async ({ page, request }) => {
+  const setFine = (usd: number) =>
+    request.post('/__test/fine-set', { data: { display_uid: '1000021', fine_usd: usd } });
+  await page.goto('/fines?uid=1000021');
+  await expect(result(page)).toContainText('مبلغ الغرامة: 10$');
+  expect((await setFine(12)).ok()).toBe(true);
+  try {
+    await page.getByTestId('fine-pay-hosted').click();
+    await expect(result(page).getByRole('alert')).toHaveText('تغيّر مبلغ الغرامة، حدّث الصفحة');
+  } finally {
+    await setFine(10);
+  }
+});

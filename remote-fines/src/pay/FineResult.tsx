@@ -2,10 +2,25 @@ import { useState } from 'react';
 import { useErrorText, useTranslation } from '@topup/platform';
 import { formatAmount, formatDate, KSA_OFFSET_HOURS } from '@topup/shared/domain/format';
 import { Button } from '@topup/shared/ui';
+import {
+  ACCOUNT_NOT_BANNED,
+  FINE_ALREADY_PAID,
+  FINE_AMOUNT_CHANGED,
+  FINE_LINK_INVALID,
+  FINE_MAINTENANCE,
+} from '@topup/shared/contract/codes';
 import { FINE_CHANNELS } from './channels';
 import { fineAttemptDone } from './attemptId';
 import type { FineState } from './useFineState';
 import styles from './FineResult.module.css';
+
+const FINE_ANSWERS: readonly number[] = [
+  ACCOUNT_NOT_BANNED,
+  FINE_ALREADY_PAID,
+  FINE_AMOUNT_CHANGED,
+  FINE_LINK_INVALID,
+  FINE_MAINTENANCE,
+];
 
 /** What the page says of the fine, and its pay channels while it is unpaid. */
 export function FineResult({ state, displayUid }: { state: FineState; displayUid: string }) {
@@ -21,7 +36,12 @@ export function FineResult({ state, displayUid }: { state: FineState; displayUid
     const outcome = await channel.pay({ displayUid, amount });
     if (outcome.kind === 'failed') {
       setPaying(false);
-      setFailure(outcome.result > 0 ? errorText(outcome.result, outcome.message) : t('pay.failed'));
+      // the fine's own answers say what happened; anything else is "submit failed, contact support"
+      setFailure(
+        FINE_ANSWERS.includes(outcome.result)
+          ? errorText(outcome.result, outcome.message)
+          : t('pay.submitFailed'),
+      );
     }
   };
 

@@ -8,8 +8,8 @@ import { addRoute, fail, ok } from '../api/route';
 import { setFineMaintenance } from './liftDelay';
 import { fineStore } from './store';
 
-// Test mode: lift one account's paid fine now (no test waits for the delay), and put one account's fine
-// service under maintenance (tests running beside it are not touched).
+// Test mode: lift one account's paid fine now (no test waits for the delay), change one account's fine,
+// and put one account's fine service under maintenance (tests running beside it are not touched).
 export function registerFineTestRoutes(scope: FastifyInstance, ctx: ApiContext): void {
   const store = fineStore(ctx.db, ctx.now);
   const Lift = Type.Object({ display_uid: DigitString });
@@ -23,6 +23,21 @@ export function registerFineTestRoutes(scope: FastifyInstance, ctx: ApiContext):
       const pending = store.pending(user.uid);
       if (pending) store.lift(pending);
       return ok({ lifted: pending !== undefined });
+    },
+  });
+  // the fine changed since the page showed it (spec 02 §8 "fine amount changed")
+  const SetFine = Type.Object({ display_uid: DigitString, fine_usd: Type.Number({ exclusiveMinimum: 0 }) });
+  addRoute(scope, {
+    methods: ['POST'],
+    path: '/__test/fine-set',
+    params: SetFine,
+    handle({ display_uid, fine_usd }) {
+      const user = ctx.users.byDisplayUid(display_uid);
+      if (!user) return fail(USER_NOT_FOUND, MSG.userNotFound);
+      ctx.db
+        .prepare('UPDATE users SET fine_cents = ? WHERE uid = ?')
+        .run(Math.round(fine_usd * 100), user.uid);
+      return ok({ fine_usd });
     },
   });
   const Maintenance = Type.Object({ display_uid: DigitString, on: Type.Boolean() });
