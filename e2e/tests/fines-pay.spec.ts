@@ -43,6 +43,13 @@ test('cancelling on the hosted page comes back with the fine still to pay', asyn
   await page.getByTestId('fine-pay-hosted').click();
   await page.getByRole('link', { name: 'إلغاء الدفع والعودة' }).click();
   await expect(page).toHaveURL(/\/fines\?uid=1000021&fine_order=/);
+  await expect(result(page).getByRole('alert')).toHaveText(
+    'أُلغي الدفع ولم يُخصم أي مبلغ، يمكنك الدفع مرة أخرى',
+  );
+  // paying again is a new attempt: the hosted page opens again for it
+  await page.getByTestId('fine-pay-hosted').click();
+  await expect(page.getByRole('button', { name: 'ادفع الآن' })).toBeVisible();
+  await page.getByRole('link', { name: 'إلغاء الدفع والعودة' }).click();
   await expect(page.getByTestId('fine-pay-hosted')).toBeVisible();
 });
 

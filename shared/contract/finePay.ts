@@ -19,12 +19,51 @@ export const CreateFinePayParams = Type.Object({
 });
 export type CreateFinePayParams = Static<typeof CreateFinePayParams>;
 
+/**
+ * Query of GET /api/order/create_fine_pay/, the card channel (header X-CLI-RID): the fine's params plus a
+ * new card tokenized by the card-checkout channel's provider (pay type 23), as create_coin_pay sends it.
+ */
+export const CreateFineCardPayParams = Type.Composite([
+  CreateFinePayParams,
+  Type.Object({
+    pay_type: Type.Literal(23),
+    cko_token: Type.String({ minLength: 1, maxLength: 128 }),
+    cko_card_no: Type.Optional(Type.String({ maxLength: 32 })),
+    cko_issuer: Type.Optional(Type.String({ maxLength: 128 })),
+    cko_issuer_country: Type.Optional(Type.String({ maxLength: 8 })),
+    cko_source_name: Type.Optional(Type.String({ maxLength: 255 })),
+  }),
+]);
+export type CreateFineCardPayParams = Static<typeof CreateFineCardPayParams>;
+
 export const FinePayOrder = Type.Object({
   order_id: Type.String(),
-  /** The hosted page to follow (only to allowed hosts). */
+  /**
+   * Where to go next, followed only to allowed hosts: the hosted page; for a card, its 3-D Secure page, or
+   * back to /fines with the order once paid.
+   */
   url: Type.String(),
 });
 export type FinePayOrder = Static<typeof FinePayOrder>;
+
+/** Query of GET /api/fine/get_fine_order/ (ours): how a fine order the page made has ended. */
+export const FineOrderParams = Type.Object({ order_id: Type.String({ minLength: 1, maxLength: 64 }) });
+export type FineOrderParams = Static<typeof FineOrderParams>;
+export const FineOrderStatus = Type.Object({
+  order_id: Type.String(),
+  status: Type.Union([
+    Type.Literal('redirect'),
+    Type.Literal('processing'),
+    Type.Literal('challenge'),
+    Type.Literal('paid'),
+    Type.Literal('failed'),
+    Type.Literal('cancelled'),
+  ]),
+  /** A failed order: the decline's catalogue code and its text. */
+  code: Type.Optional(Type.Union([Type.String(), Type.Number()])),
+  message: Type.Optional(Type.String()),
+});
+export type FineOrderStatus = Static<typeof FineOrderStatus>;
 
 export const PageViewIdResultParams = Type.Object({
   page_view_id: Type.String({ minLength: 1, maxLength: 128 }),

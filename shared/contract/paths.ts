@@ -37,6 +37,8 @@ export const API = {
   adyenApplePaySessionData: { method: 'GET', path: '/api/order/adyen_apple_pay_session_data/' },
   adyenVerifyPay: { method: 'POST', path: '/api/order/adyen_verify_pay/' },
   createFinePayHosted: { method: 'GET', path: '/api/payer_max/create_fine_pay/' },
+  createFinePayCard: { method: 'GET', path: '/api/order/create_fine_pay/' },
+  fineOrder: { method: 'GET', path: '/api/fine/get_fine_order/' },
   pageViewIdResult: { method: 'GET', path: '/api/web/page_view_id_result/' },
   roomInfo: { method: 'GET', path: '/api/live_room/room_info/' },
   uploadToken: { method: 'GET', path: '/api/sys/upload_token/' },

@@ -51,7 +51,7 @@ export function FineLookup({
           {state.status === 'loading' ? t('account.checking') : t('account.check')}
         </Button>
       </form>
-      <FineResult state={state} displayUid={account.value} />
+      <FineResult state={state} paidOrder={paidOrder} />
     </div>
   );
 }

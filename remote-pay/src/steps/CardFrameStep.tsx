@@ -1,6 +1,7 @@
 import { useAppDispatch, useAppSelector, useTranslation } from '@topup/platform';
 import { formatAmount } from '@topup/shared/domain/format';
 import { Button } from '@topup/shared/ui';
+import { useCardTranslation } from '@topup/payments/providers/cardFieldTexts';
 import { goBack } from '../checkout/intents';
 import { otherChannels, submitCardFrame } from '../checkout/stepIntents';
 import { selectPayTarget, selectPayment } from '../checkout/selectors';
@@ -16,6 +17,7 @@ import styles from './Steps.module.css';
  */
 export function CardFrameStep() {
   const { t } = useTranslation('pay');
+  const { t: tCard } = useCardTranslation();
   const dispatch = useAppDispatch();
   const target = useAppSelector(selectPayTarget);
   const payment = useAppSelector(selectPayment);
@@ -28,7 +30,7 @@ export function CardFrameStep() {
 
   return (
     <StepFrame
-      title={challenge ? t('challenge.title') : t('cardFields.newCardTitle')}
+      title={challenge ? t('challenge.title') : tCard('newCardTitle')}
       onBack={() => void dispatch(goBack())}
       testId="step-card-frame"
     >
@@ -56,7 +58,7 @@ export function CardFrameStep() {
       />
       {phase === 'ready' && !challenge && (
         <>
-          <p className={styles.secure}>{t('cardFields.secure')}</p>
+          <p className={styles.secure}>{tCard('secure')}</p>
           <Button
             aria-disabled={!ready || busy}
             className={!ready || busy ? styles.disabled : undefined}

@@ -33,6 +33,8 @@ import { positionRoute } from './timeline/position';
 import { accountLoginRoute } from './user/accountLogin';
 import { feedbackSubmitRoute } from '../feedback/submitRoute';
 import { createFinePayRoute } from '../fines/createFinePay';
+import { createFineCardPayRoute } from '../fines/createFineCardPay';
+import { fineOrderRoute } from '../fines/fineOrderRoute';
 import { pageViewIdResultRoute } from '../fines/pageViewIdResult';
 import { registerFineTestRoutes } from '../fines/testFines';
 import { uploadFaults } from '../feedback/uploadFaults';
@@ -129,6 +131,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     addRoute(scope, roomInfoRoute(ctx));
     addRoute(scope, fineInfoRoute(ctx));
     addRoute(scope, createFinePayRoute(ctx));
+    addRoute(scope, createFineCardPayRoute(ctx));
+    addRoute(scope, fineOrderRoute(ctx));
     addRoute(scope, pageViewIdResultRoute(ctx));
     addRoute(scope, payUserInfoRoute(ctx));
     addRoute(scope, accountLoginRoute(ctx));

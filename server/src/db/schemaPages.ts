@@ -75,4 +75,38 @@ export const PAGE_MIGRATIONS: readonly Migration[] = [
       CREATE UNIQUE INDEX fine_orders_once ON fine_orders(uid, ban_key) WHERE status IN ('redirect', 'paid');
       CREATE INDEX fine_orders_page_view ON fine_orders(page_view_id);`,
   },
+  {
+    name: '015_fine_orders_card',
+    // The fine's card channel: an order says which channel made it, may be charging (processing), waiting
+    // for 3-D Secure (challenge) or refused (failed, with the gateway's decline); the card's last digits
+    // for its pages. SQLite cannot widen a CHECK in place, so the table is rebuilt with its rows.
+    sql: `
+      CREATE TABLE fine_orders_next (
+        order_id TEXT PRIMARY KEY,
+        client_rid TEXT NOT NULL,
+        device_id TEXT NOT NULL,
+        uid INTEGER NOT NULL REFERENCES users(uid),
+        ban_key TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+        channel TEXT NOT NULL DEFAULT 'hosted' CHECK (channel IN ('hosted', 'card')),
+        status TEXT NOT NULL DEFAULT 'redirect'
+          CHECK (status IN ('redirect', 'processing', 'challenge', 'paid', 'failed', 'cancelled')),
+        decline TEXT,
+        card_last4 TEXT,
+        page_view_id TEXT,
+        created_at_ms INTEGER NOT NULL,
+        paid_at_ms INTEGER,
+        lifted_at_ms INTEGER,
+        UNIQUE (device_id, client_rid)
+      );
+      INSERT INTO fine_orders_next (order_id, client_rid, device_id, uid, ban_key, amount_cents, status,
+        page_view_id, created_at_ms, paid_at_ms, lifted_at_ms)
+      SELECT order_id, client_rid, device_id, uid, ban_key, amount_cents, status,
+        page_view_id, created_at_ms, paid_at_ms, lifted_at_ms FROM fine_orders;
+      DROP TABLE fine_orders;
+      ALTER TABLE fine_orders_next RENAME TO fine_orders;
+      CREATE UNIQUE INDEX fine_orders_once ON fine_orders(uid, ban_key)
+        WHERE status IN ('redirect', 'processing', 'challenge', 'paid');
+      CREATE INDEX fine_orders_page_view ON fine_orders(page_view_id);`,
+  },
 ];

@@ -98,6 +98,11 @@ export const SEED_ACCOUNTS = {
       fineUsd: 15,
     },
   ),
+  finePayCard: account(1000022, 'ريم', 'banned until 2027-06-30, fine 20 USD: paid by card', {
+    status: 2,
+    banUntil: SEED_BAN_UNTIL,
+    fineUsd: 20,
+  }),
   fineMessages: account(1000021, 'لمى', 'banned permanently, fine 10 USD: the fine page messages', {
     status: 2,
     fineUsd: 10,

@@ -4,6 +4,13 @@ import type { UserRow } from '../db/users';
 
 // spec 02 §4: fine orders, and the ban lifted a while after its fine is paid.
 
+export type FineChannelId = 'hosted' | 'card';
+
+/** The statuses that hold the ban's one order: nobody may start another while one of these stands. */
+const OPEN = "('redirect', 'processing', 'challenge', 'paid')";
+/** Not decided yet: the payer may still pay, fail or cancel. */
+const UNDECIDED = "('redirect', 'processing', 'challenge')";
+
 export interface FineOrderRow {
   order_id: string;
   client_rid: string;
@@ -11,7 +18,12 @@ export interface FineOrderRow {
   uid: number;
   ban_key: string;
   amount_cents: number;
-  status: 'redirect' | 'paid' | 'cancelled';
+  channel: FineChannelId;
+  /** redirect: on the hosted page; processing: the card being charged; challenge: at 3-D Secure */
+  status: 'redirect' | 'processing' | 'challenge' | 'paid' | 'failed' | 'cancelled';
+  /** The gateway's decline of a failed card order. */
+  decline: string | null;
+  card_last4: string | null;
   page_view_id: string | null;
   created_at_ms: number;
   paid_at_ms: number | null;
@@ -28,17 +40,25 @@ export function fineStore(db: Database, now: () => number) {
     'SELECT * FROM fine_orders WHERE device_id = ? AND client_rid = ?',
   );
   const openFor = db.prepare<[number, string], FineOrderRow>(
-    "SELECT * FROM fine_orders WHERE uid = ? AND ban_key = ? AND status IN ('redirect', 'paid')",
+    `SELECT * FROM fine_orders WHERE uid = ? AND ban_key = ? AND status IN ${OPEN}`,
   );
   const insert = db.prepare(
-    `INSERT INTO fine_orders (order_id, client_rid, device_id, uid, ban_key, amount_cents, page_view_id, created_at_ms)
-     VALUES (@order_id, @client_rid, @device_id, @uid, @ban_key, @amount_cents, @page_view_id, @created_at_ms)`,
+    `INSERT INTO fine_orders (order_id, client_rid, device_id, uid, ban_key, amount_cents, channel, status,
+       card_last4, page_view_id, created_at_ms)
+     VALUES (@order_id, @client_rid, @device_id, @uid, @ban_key, @amount_cents, @channel, @status,
+       @card_last4, @page_view_id, @created_at_ms)`,
   );
   const paid = db.prepare(
-    "UPDATE fine_orders SET status = 'paid', paid_at_ms = ? WHERE order_id = ? AND status = 'redirect'",
+    `UPDATE fine_orders SET status = 'paid', paid_at_ms = ? WHERE order_id = ? AND status IN ${UNDECIDED}`,
+  );
+  const failed = db.prepare(
+    "UPDATE fine_orders SET status = 'failed', decline = ? WHERE order_id = ? AND status IN ('processing', 'challenge')",
+  );
+  const challenge = db.prepare(
+    "UPDATE fine_orders SET status = 'challenge' WHERE order_id = ? AND status = 'processing'",
   );
   const cancelled = db.prepare(
-    "UPDATE fine_orders SET status = 'cancelled' WHERE order_id = ? AND status = 'redirect'",
+    "UPDATE fine_orders SET status = 'cancelled' WHERE order_id = ? AND status IN ('redirect', 'challenge')",
   );
   const pendingOf = db.prepare<[number], FineOrderRow>(
     "SELECT * FROM fine_orders WHERE uid = ? AND status = 'paid' AND lifted_at_ms IS NULL",
@@ -57,8 +77,16 @@ export function fineStore(db: Database, now: () => number) {
     byRid: (deviceId: string, rid: string) => byRid.get(deviceId, rid),
     /** The order already open or paid for this ban, if any. */
     openFor: (user: UserRow) => openFor.get(user.uid, banKeyOf(user)),
-    create(input: { rid: string; deviceId: string; user: UserRow; pageViewId: string | null }): FineOrderRow {
+    create(input: {
+      rid: string;
+      deviceId: string;
+      user: UserRow;
+      pageViewId: string | null;
+      channel?: FineChannelId;
+      cardLast4?: string;
+    }): FineOrderRow {
       const order_id = newOrderId(now());
+      const channel = input.channel ?? 'hosted';
       insert.run({
         order_id,
         client_rid: input.rid,
@@ -66,6 +94,9 @@ export function fineStore(db: Database, now: () => number) {
         uid: input.user.uid,
         ban_key: banKeyOf(input.user),
         amount_cents: input.user.fine_cents ?? 0,
+        channel,
+        status: channel === 'card' ? 'processing' : 'redirect',
+        card_last4: input.cardLast4 ?? null,
         page_view_id: input.pageViewId,
         created_at_ms: now(),
       });
@@ -74,6 +105,8 @@ export function fineStore(db: Database, now: () => number) {
       return row;
     },
     markPaid: (orderId: string) => paid.run(now(), orderId).changes === 1,
+    markFailed: (orderId: string, decline: string) => failed.run(decline, orderId).changes === 1,
+    markChallenge: (orderId: string) => challenge.run(orderId).changes === 1,
     markCancelled: (orderId: string) => cancelled.run(orderId).changes === 1,
     /** The paid order whose ban is not lifted yet. */
     pending: (uid: number) => pendingOf.get(uid),

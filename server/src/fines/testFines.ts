@@ -6,24 +6,30 @@ import type { ApiContext } from '../api/context';
 import { MSG } from '../api/messages';
 import { addRoute, fail, ok } from '../api/route';
 import { setFineMaintenance } from './liftDelay';
-import { fineStore } from './store';
+import type { UserRow } from '../db/users';
+import { fineStore, type FineOrderRow } from './store';
 
 // Test mode: lift one account's paid fine now (no test waits for the delay), change one account's fine,
-// and put one account's fine service under maintenance (tests running beside it are not touched).
+// put one account's fine service under maintenance (tests running beside it are not touched), and list
+// one device's fine orders (what a browser test asserts "paid once" on).
 export function registerFineTestRoutes(scope: FastifyInstance, ctx: ApiContext): void {
   const store = fineStore(ctx.db, ctx.now);
+  /** The account of the call's display id, or "user not found". */
+  const withAccount = <T>(displayUid: string, act: (user: UserRow) => T) => {
+    const user = ctx.users.byDisplayUid(displayUid);
+    return user ? act(user) : fail(USER_NOT_FOUND, MSG.userNotFound);
+  };
   const Lift = Type.Object({ display_uid: DigitString });
   addRoute(scope, {
     methods: ['POST'],
     path: '/__test/fine-lift',
     params: Lift,
-    handle({ display_uid }) {
-      const user = ctx.users.byDisplayUid(display_uid);
-      if (!user) return fail(USER_NOT_FOUND, MSG.userNotFound);
-      const pending = store.pending(user.uid);
-      if (pending) store.lift(pending);
-      return ok({ lifted: pending !== undefined });
-    },
+    handle: ({ display_uid }) =>
+      withAccount(display_uid, (user) => {
+        const pending = store.pending(user.uid);
+        if (pending) store.lift(pending);
+        return ok({ lifted: pending !== undefined });
+      }),
   });
   // the fine changed since the page showed it (spec 02 §8 "fine amount changed")
   const SetFine = Type.Object({ display_uid: DigitString, fine_usd: Type.Number({ exclusiveMinimum: 0 }) });
@@ -31,25 +37,35 @@ export function registerFineTestRoutes(scope: FastifyInstance, ctx: ApiContext):
     methods: ['POST'],
     path: '/__test/fine-set',
     params: SetFine,
-    handle({ display_uid, fine_usd }) {
-      const user = ctx.users.byDisplayUid(display_uid);
-      if (!user) return fail(USER_NOT_FOUND, MSG.userNotFound);
-      ctx.db
-        .prepare('UPDATE users SET fine_cents = ? WHERE uid = ?')
-        .run(Math.round(fine_usd * 100), user.uid);
-      return ok({ fine_usd });
-    },
+    handle: ({ display_uid, fine_usd }) =>
+      withAccount(display_uid, (user) => {
+        ctx.db
+          .prepare('UPDATE users SET fine_cents = ? WHERE uid = ?')
+          .run(Math.round(fine_usd * 100), user.uid);
+        return ok({ fine_usd });
+      }),
   });
   const Maintenance = Type.Object({ display_uid: DigitString, on: Type.Boolean() });
   addRoute(scope, {
     methods: ['POST'],
     path: '/__test/fine-maintenance',
     params: Maintenance,
-    handle({ display_uid, on }) {
-      const user = ctx.users.byDisplayUid(display_uid);
-      if (!user) return fail(USER_NOT_FOUND, MSG.userNotFound);
-      setFineMaintenance(ctx.db, user.uid, on);
-      return ok({ on });
-    },
+    handle: ({ display_uid, on }) =>
+      withAccount(display_uid, (user) => {
+        setFineMaintenance(ctx.db, user.uid, on);
+        return ok({ on });
+      }),
+  });
+  const listOrders = ctx.db.prepare<
+    [string],
+    Pick<FineOrderRow, 'order_id' | 'client_rid' | 'channel' | 'status'>
+  >(
+    'SELECT order_id, client_rid, channel, status FROM fine_orders WHERE device_id = ? ORDER BY created_at_ms, rowid',
+  );
+  addRoute(scope, {
+    methods: ['GET'],
+    path: '/__test/fine-orders',
+    params: Type.Object({ device: Type.String({ minLength: 1, maxLength: 64 }) }),
+    handle: ({ device }) => ok({ orders: listOrders.all(device) }),
   });
 }

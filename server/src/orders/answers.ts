@@ -75,13 +75,19 @@ const orderResult = (order: OrderRow, url: string, platformData = ''): CreateCoi
   pay_sub_type: order.pay_type,
 });
 
-/** A card-checkout decline: the provider's code as `result` (a number) and as `code` (text). */
-function ckoDecline(order: OrderRow): Outcome<never> {
-  const decline = isDeclineKind(order.decline) ? order.decline : 'generic';
+/** A card-checkout decline (a kind of the test table, else generic): its code as a number and as text. */
+export function ckoDeclineOf(declineKind: string | null): { result: number; code: string; message: string } {
+  const decline = isDeclineKind(declineKind) ? declineKind : 'generic';
   const code = DECLINES[decline].ckoCode;
   const numeric = /^[0-9]+$/.test(code) ? Number(code) : CARD_HIGH_RISK_RESULT;
-  return { result: numeric, code, message: MSG.cardDeclined[decline], data: orderResult(order, '') };
+  return { result: numeric, code, message: MSG.cardDeclined[decline] };
 }
+
+/** A card-checkout decline: the provider's code as `result` (a number) and as `code` (text). */
+const ckoDecline = (order: OrderRow): Outcome<never> => ({
+  ...ckoDeclineOf(order.decline),
+  data: orderResult(order, ''),
+});
 
 /**
  * create_coin_pay's answer once the order has gone as far as this call takes it (spec 01 §7):

@@ -1,0 +1,11 @@
+// Where a fine order sends the payer: the sandbox's hosted page, the card's 3-D Secure page, and back.
+
+/** The hosted page of the sandbox for a fine order (the provider's page, like the top-up's second card). */
+export const sandboxFinePath = (orderId: string): string => `/sandbox/fine/${orderId}`;
+
+/** The card channel's 3-D Secure page of a fine order. */
+export const fineChallengePath = (orderId: string): string => `/sandbox/fine/${orderId}/3ds`;
+
+/** Back on the fine page with the account and the order, which the page then reads (spec 02 §4). */
+export const fineReturnPath = (displayUid: string | number, orderId: string): string =>
+  `/fines?uid=${encodeURIComponent(String(displayUid))}&fine_order=${encodeURIComponent(orderId)}`;
