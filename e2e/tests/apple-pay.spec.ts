@@ -1,7 +1,16 @@
 import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { applePayLog, installApplePay, type ApplePayStandInOptions } from './applePayStandIn';
-import { ACCOUNTS, ordersOf, payFromHome, payingDevice, resultDialog, tier, toast } from './payHelpers';
+import {
+  ACCOUNTS,
+  ordersOf,
+  payFromHome,
+  payingDevice,
+  repeatDialog,
+  resultDialog,
+  tier,
+  toast,
+} from './payHelpers';
 
 // Issue "Apple Pay": the payment sheet on Apple's ApplePaySession (the e2e stand-in), through the code
 // path Safari takes; the sandbox decides from the token's test value (README "Apple Pay").
@@ -142,4 +151,30 @@ test('a domain that may not take Apple Pay, with no configured one to go to: "no
   } finally {
     await only([]);
   }
+});
+
+test('paying again with Apple Pay what was just paid asks first; "pay again" then needs a second tap', async ({
+  page,
+  request,
+  guard,
+}) => {
+  const device = await payWithApplePay(page, request);
+  await expect(resultDialog(page, 'تم الدفع بنجاح')).toBeVisible();
+  await page.reload();
+  await tier(page, '9.99$').click();
+  await expect(page.getByRole('radio', { name: 'Apple Pay', exact: true })).toBeChecked();
+  await page.getByTestId('pay-button').click();
+  await expect(repeatDialog(page)).toBeVisible();
+  await guard.checkA11y('[role="alertdialog"]');
+  // the answer is not the tap Safari needs for the sheet: no session is opened by it
+  await repeatDialog(page).getByTestId('pay-again').click();
+  await expect(toast(page, 'اضغط زر الدفع مرة أخرى لفتح Apple Pay وإتمام الدفع')).toBeVisible();
+  expect(await applePayLog(page)).toEqual([]);
+  expect(await ordersOf(request, device)).toHaveLength(1);
+
+  // the second tap opens the sheet and pays, without asking again
+  await page.getByTestId('pay-button').click();
+  await expect(resultDialog(page, 'تم الدفع بنجاح')).toBeVisible();
+  expect((await applePayLog(page)).map((s) => s.status)).toEqual(['success']);
+  expect((await ordersOf(request, device)).map((o) => o.status)).toEqual(['paid', 'paid']);
 });

@@ -23,7 +23,8 @@ import { safariHandoffUrl } from '@topup/shared/domain/applePayHandoff';
 import { selectRecipient } from '../recipient/recipientSlice';
 import { selectPkgInfo } from '../tiers/tiersSlice';
 import { applePayDomainFor, checkApplePayDomain } from './applePayDomain';
-import { checkoutActions } from './checkoutSlice';
+import { askRepeat } from './askRepeat';
+import { checkoutActions, selectCheckout } from './checkoutSlice';
 import { internalError } from './internalError';
 import { beginPayment } from './pay';
 import { selectPayTarget } from './selectors';
@@ -84,6 +85,8 @@ export function payWithApplePay(Session: ApplePaySessionClass): AppThunk<Promise
       await dispatch(showResult({ ...base, kind: 'not_support_apple_pay' }, { fetchCard: false }));
       return;
     }
+    // a "pay again" the user confirmed (the question came before this tap, pressPay) lets the order go
+    const repeatOk = () => selectCheckout(getState()).repeatConfirmedFor !== null;
     if (!dispatch(beginPayment('creatingOrder'))) return;
     const adyen = isAdyenApplePayType(target.pay_type);
     const info = selectPkgInfo(getState());
@@ -96,7 +99,12 @@ export function payWithApplePay(Session: ApplePaySessionClass): AppThunk<Promise
     let notCreated: OrderNotCreated | null = null;
     const orderOnce = async (): Promise<string> => {
       if (orderId) return orderId;
-      const answer = await createOrder(extra, { ...target, card: { kind: 'none' }, returnPath: '/pay' });
+      const answer = await createOrder(extra, {
+        ...target,
+        card: { kind: 'none' },
+        returnPath: '/pay',
+        repeatConfirmed: repeatOk(),
+      });
       if (answer.kind !== 'created') {
         notCreated = new OrderNotCreated(answer);
         throw notCreated;
@@ -151,8 +159,13 @@ export function payWithApplePay(Session: ApplePaySessionClass): AppThunk<Promise
       return;
     }
     if (notCreated) {
-      // the order was refused (or had no answer): its own words, not the sheet's
       const answer = (notCreated as OrderNotCreated).answer;
+      if (answer.kind === 'repeat') {
+        // the server knows a payment of the same just made (another device): asked, then a second tap
+        if (await dispatch(askRepeat(answer.paid))) extra.overlays.toast(payText(extra, 'applePay.tapAgain'));
+        return;
+      }
+      // the order was refused (or had no answer): its own words, not the sheet's
       extra.overlays.toast(
         answer.kind === 'noAnswer'
           ? payText(extra, 'applePay.networkError')

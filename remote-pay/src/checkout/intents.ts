@@ -1,5 +1,6 @@
-import { fetchCall, type AppThunk } from '@topup/platform';
+import { appContext, bridge, fetchCall, type AppThunk } from '@topup/platform';
 import type { SavedCard } from '@topup/shared/contract';
+import { needsSafariHandoff, safariHandoffUrl } from '@topup/shared/domain/applePayHandoff';
 import { nextStep } from '@topup/shared/domain/payStep';
 import { channelKind } from '@topup/shared/domain/payTypes';
 import { applePaySession } from '@topup/payments/providers/applePay';
@@ -13,6 +14,7 @@ import { internalError } from './internalError';
 import { lazyThunk } from './lazy';
 import { localRepeatOf } from './repeat';
 import { selectPayTarget, selectRecentCard, selectStep, selectSteps } from './selectors';
+import { payText } from './texts';
 import { isSavedCardExpired, leavesPayment, PAYMENT_STEPS } from './steps';
 
 // What the user asks for, as thunks the components dispatch (issue "Checkout core": components render and
@@ -20,7 +22,7 @@ import { isSavedCardExpired, leavesPayment, PAYMENT_STEPS } from './steps';
 
 /** The home step's pay button (spec 01 §4 "At HOME"). */
 export function pressPay(): AppThunk<Promise<void>> {
-  return async (dispatch, getState) => {
+  return async (dispatch, getState, extra) => {
     const target = selectPayTarget(getState());
     if (!target) {
       // the button is enabled only with all three: missing data here is an internal error (spec 01 §8)
@@ -33,18 +35,37 @@ export function pressPay(): AppThunk<Promise<void>> {
       dispatch(internalError(kind, 'the pay button was pressed without a pay target'));
       return;
     }
+    const kind = channelKind(target.pay_type);
     // paying again what was just paid asks first (the question's code loads only then)
     const paid = dispatch(localRepeatOf(target));
-    if (
-      paid &&
-      !(await dispatch(
+    if (paid) {
+      const again = await dispatch(
         lazyThunk(() =>
           import(/* webpackChunkName: "checkout-pay" */ './askRepeat').then((m) => m.askRepeat(paid)),
         ),
-      ))
-    )
-      return;
-    const kind = channelKind(target.pay_type);
+      );
+      if (!again) return;
+      if (kind === 'applePay') {
+        // Safari opens the sheet only inside a tap, and the answer was not this tap: the next one opens it
+        // (the choice stays confirmed, so it does not ask again)
+        extra.overlays.toast(payText(extra, 'applePay.tapAgain'));
+        return;
+      }
+    }
+    if (kind === 'applePay' && needsSafariHandoff(appContext)) {
+      // the app's webview on iOS has no Apple Pay: this page opens in Safari with the same choice
+      const where = extra.page.location();
+      const recipient = selectRecipient(getState());
+      const url = safariHandoffUrl(`${where.origin}${where.pathname}${where.search}`, {
+        displayUid: String(recipient?.display_uid ?? ''),
+        rechargeId: target.recharge_id,
+        payType: target.pay_type,
+      });
+      if (bridge.route({ url, external: 1 })) {
+        extra.overlays.toast(payText(extra, 'applePay.openedInSafari'));
+        return;
+      }
+    }
     const Session = kind === 'applePay' ? applePaySession() : null;
     if (Session) {
       // the sheet opens in this tap's own handler: its code is loaded ahead (applePayReady)

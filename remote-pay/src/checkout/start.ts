@@ -1,4 +1,5 @@
 import { fetchCall, type AppThunk } from '@topup/platform';
+import { readHandoff } from '@topup/shared/domain/applePayHandoff';
 import { callbackQuery, readCallbackParams } from '@topup/shared/domain/callbackParams';
 import { pkgInfoCall } from '../tiers/calls';
 import { selectTiersState } from '../tiers/tiersSlice';
@@ -46,5 +47,16 @@ export function startPayPage(): AppThunk<Promise<void>> {
         )
       : null;
     await Promise.all([dispatch(loadInitBatch()), resume]);
+    // handed over from the app's webview (or another domain) to pay with Apple Pay: its choice, once the
+    // page's own start has settled (so the start recipient cannot replace it)
+    const handoff = readHandoff(search, hash);
+    if (handoff)
+      await dispatch(
+        lazyThunk(() =>
+          import(/* webpackChunkName: "handoff-landing" */ './handoffLanding').then((m) =>
+            m.handoffLanding(handoff),
+          ),
+        ),
+      );
   };
 }
