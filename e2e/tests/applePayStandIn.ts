@@ -29,6 +29,8 @@ export interface ApplePaySessionLog {
 declare global {
   interface Window {
     applePayStandInLog?: ApplePaySessionLog[];
+    /** The stand-in's options, which a test may change for the next sheet. */
+    applePayStandIn?: Required<ApplePayStandInOptions>;
   }
 }
 
@@ -46,9 +48,16 @@ export async function installApplePay(page: Page, options: ApplePayStandInOption
 export const applePayLog = (page: Page): Promise<ApplePaySessionLog[]> =>
   page.evaluate(() => window.applePayStandInLog ?? []);
 
+/** What the user does on the next sheet (the page as it is, no reload). */
+export const nextSheetUser = (page: Page, user: 'pay' | 'cancel'): Promise<void> =>
+  page.evaluate((u) => {
+    if (window.applePayStandIn) window.applePayStandIn.user = u;
+  }, user);
+
 function standIn(o: Required<ApplePayStandInOptions>): void {
   const log: ApplePaySessionLog[] = [];
   window.applePayStandInLog = log;
+  window.applePayStandIn = o;
   const VALIDATION_URL = 'https://apple-pay-gateway.apple.com/paymentservices/startSession';
   type Handler<E> = ((event: E) => void) | null;
 
@@ -66,6 +75,13 @@ function standIn(o: Required<ApplePayStandInOptions>): void {
     oncancel: Handler<unknown> = null;
     private readonly entry: ApplePaySessionLog;
     constructor(version: number, request: ApplePaySessionLog['request']) {
+      // Safari creates a session only while a user's tap is being handled (Chromium's transient user
+      // activation is the nearest rule: a sheet opened long after the tap, or by no tap, is refused)
+      if (!navigator.userActivation.isActive)
+        throw new DOMException(
+          'Must create a new ApplePaySession from a user gesture handler.',
+          'InvalidAccessError',
+        );
       if (!ApplePaySession.supportsVersion(version))
         throw new TypeError(`Apple Pay version ${version} is not supported`);
       if (!request?.total?.label || !/^[0-9]+(\.[0-9]{1,2})?$/.test(request.total.amount ?? ''))

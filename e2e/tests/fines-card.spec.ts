@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { CARDS, fillCard, holdOrders, newDevice, ordersHeld, releaseOrders } from './payHelpers';
+import { fineDevice, fineOrdersOf } from './fineHelpers';
+import { CARDS, fillCard, holdOrders, ordersHeld, releaseOrders } from './payHelpers';
 
 // Issue "Login, … the ban fine paid end to end": the fine paid by card through the payments package's
 // providers, as coins are — declined with its reason, 3-D Secure failed and said so on return, then a
@@ -8,27 +9,6 @@ import { CARDS, fillCard, holdOrders, newDevice, ordersHeld, releaseOrders } fro
 
 const ACCOUNT = '1000022'; // banned until 2027-06-30, fine 20 USD
 const CREATE = '/api/order/create_fine_pay/';
-
-interface FineOrder {
-  order_id: string;
-  client_rid: string;
-  channel: string;
-  status: string;
-}
-async function fineOrdersOf(request: APIRequestContext, device: string): Promise<FineOrder[]> {
-  const res = await request.get(`/__test/fine-orders?device=${device}`);
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: { orders: FineOrder[] } }).data.orders;
-}
-
-/** The page's device id, known to the test (its held orders and its fine orders are looked up by it). */
-async function fineDevice(page: Page): Promise<string> {
-  const device = newDevice();
-  await page.addInitScript((d) => {
-    if (!localStorage.getItem('topup_ksa_x_cli_id')) localStorage.setItem('topup_ksa_x_cli_id', d);
-  }, device);
-  return device;
-}
 
 const result = (page: Page) => page.getByTestId('fine-result');
 const cardForm = (page: Page) => page.getByTestId('fine-card-form');

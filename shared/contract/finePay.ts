@@ -20,14 +20,15 @@ export const CreateFinePayParams = Type.Object({
 export type CreateFinePayParams = Static<typeof CreateFinePayParams>;
 
 /**
- * Query of GET /api/order/create_fine_pay/, the card channel (header X-CLI-RID): the fine's params plus a
- * new card tokenized by the card-checkout channel's provider (pay type 23), as create_coin_pay sends it.
+ * Query of GET /api/order/create_fine_pay/ (header X-CLI-RID): the fine's params and its pay type — 23, a
+ * new card tokenized by the card-checkout channel's provider, sent as create_coin_pay sends it; or an
+ * Apple Pay type, no card (the token comes later, through adyen_verify_pay).
  */
 export const CreateFineCardPayParams = Type.Composite([
   CreateFinePayParams,
   Type.Object({
-    pay_type: Type.Literal(23),
-    cko_token: Type.String({ minLength: 1, maxLength: 128 }),
+    pay_type: Type.Integer({ minimum: 1 }),
+    cko_token: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
     cko_card_no: Type.Optional(Type.String({ maxLength: 32 })),
     cko_issuer: Type.Optional(Type.String({ maxLength: 128 })),
     cko_issuer_country: Type.Optional(Type.String({ maxLength: 8 })),

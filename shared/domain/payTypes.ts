@@ -65,3 +65,6 @@ export function channelKind(subType: number): ChannelKind | null {
       return null;
   }
 }
+
+/** (ours) The ban fine's Apple Pay goes through Adyen's Apple Pay type (spec 01 §3's default). */
+export const FINE_APPLE_PAY_TYPE = 26;

@@ -10,6 +10,8 @@ import {
   FINE_MAINTENANCE,
 } from '@topup/shared/contract/codes';
 import { FINE_CHANNELS, type Fine, type FineChannel, type PayOutcome } from './channels';
+import type { FineApplePayOutcome } from './payByApplePay';
+import { useApplePayReady } from './useApplePayReady';
 import styles from './FineResult.module.css';
 
 // the card's fields (and the payments package's provider loader) download only when the card is chosen
@@ -27,7 +29,7 @@ const FINE_ANSWERS: readonly number[] = [
 
 /**
  * The fine's pay channels (channels.ts): one button each; the hosted page goes at once, the card opens its
- * fields below. One payment at a time. A failure says what happened: the fine's own answers and a card's
+ * fields below, Apple Pay (where the browser has it) its sheet. One payment at a time. A failure says what happened: the fine's own answers and a card's
  * decline in their words, anything else "submit failed, contact support".
  */
 export function FineChannels({ fine, note }: { fine: Fine; note: string | null }) {
@@ -44,10 +46,13 @@ export function FineChannels({ fine, note }: { fine: Fine; note: string | null }
     wasOpen.current = cardOpen;
   }, [cardOpen]);
 
-  const settle = (outcome: PayOutcome) => {
+  const applePay = useApplePayReady();
+
+  const settle = (outcome: PayOutcome | FineApplePayOutcome) => {
     if (outcome.kind === 'leaving') return;
     setPaying(false);
-    if (outcome.kind === 'declined') setFailure(outcome.message || errorText(outcome.result, ''));
+    if (outcome.kind === 'applePayFailed') setFailure(t(`pay.applePayFailed.${outcome.why}`));
+    else if (outcome.kind === 'declined') setFailure(outcome.message || errorText(outcome.result, ''));
     else
       setFailure(
         FINE_ANSWERS.includes(outcome.result)
@@ -61,6 +66,14 @@ export function FineChannels({ fine, note }: { fine: Fine; note: string | null }
     setFailure(null);
     if (channel.opens === 'cardFields') {
       setCardOpen(true);
+      return;
+    }
+    if (channel.opens === 'sheet') {
+      if (!applePay) return;
+      // the sheet is created and begun in this tap, before anything is awaited
+      const run = applePay.pay(applePay.Session, fine, t('pay.applePayLabel'));
+      setPaying(true);
+      settle(await run);
       return;
     }
     setPaying(true);
@@ -96,7 +109,7 @@ export function FineChannels({ fine, note }: { fine: Fine; note: string | null }
         </Suspense>
       ) : (
         <div className={styles.channels} role="group" aria-label={t('pay.channels')}>
-          {FINE_CHANNELS.map((c) => (
+          {FINE_CHANNELS.filter((c) => c.opens !== 'sheet' || applePay).map((c) => (
             <Button
               key={c.id}
               ref={c.opens === 'cardFields' ? cardButton : undefined}

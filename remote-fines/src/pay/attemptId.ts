@@ -6,7 +6,7 @@ import { platformServices } from '@topup/platform';
 
 const KEY = 'topup_ksa_fine_attempt';
 
-export type FineChannelId = 'hosted' | 'card';
+export type FineChannelId = 'hosted' | 'card' | 'apple_pay';
 
 type Kept = Partial<Record<FineChannelId, { fine: string; rid: string }>>;
 

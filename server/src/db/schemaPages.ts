@@ -77,9 +77,10 @@ export const PAGE_MIGRATIONS: readonly Migration[] = [
   },
   {
     name: '015_fine_orders_card',
-    // The fine's card channel: an order says which channel made it, may be charging (processing), waiting
-    // for 3-D Secure (challenge) or refused (failed, with the gateway's decline); the card's last digits
-    // for its pages. SQLite cannot widen a CHECK in place, so the table is rebuilt with its rows.
+    // The fine's card and Apple Pay channels: an order says which channel made it, may be charging
+    // (processing), waiting for 3-D Secure (challenge) or refused (failed, with the gateway's decline); the
+    // card's last digits for its pages. An Apple Pay order waits for its token as a hosted one waits for
+    // its page (redirect). SQLite cannot widen a CHECK in place, so the table is rebuilt with its rows.
     sql: `
       CREATE TABLE fine_orders_next (
         order_id TEXT PRIMARY KEY,
@@ -88,7 +89,7 @@ export const PAGE_MIGRATIONS: readonly Migration[] = [
         uid INTEGER NOT NULL REFERENCES users(uid),
         ban_key TEXT NOT NULL,
         amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
-        channel TEXT NOT NULL DEFAULT 'hosted' CHECK (channel IN ('hosted', 'card')),
+        channel TEXT NOT NULL DEFAULT 'hosted' CHECK (channel IN ('hosted', 'card', 'apple_pay')),
         status TEXT NOT NULL DEFAULT 'redirect'
           CHECK (status IN ('redirect', 'processing', 'challenge', 'paid', 'failed', 'cancelled')),
         decline TEXT,

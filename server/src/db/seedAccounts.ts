@@ -103,6 +103,10 @@ export const SEED_ACCOUNTS = {
     banUntil: SEED_BAN_UNTIL,
     fineUsd: 20,
   }),
+  finePayApple: account(1000023, 'هند', 'banned permanently, fine 12 USD: paid with Apple Pay', {
+    status: 2,
+    fineUsd: 12,
+  }),
   fineMessages: account(1000021, 'لمى', 'banned permanently, fine 10 USD: the fine page messages', {
     status: 2,
     fineUsd: 10,

@@ -20,7 +20,7 @@ import { parseParams } from '../api/params';
 import { fail, type Outcome } from '../api/route';
 import type { UserRow } from '../db/users';
 import { fineUnderMaintenance } from './liftDelay';
-import type { FineOrderRow, FineStore } from './store';
+import type { FineChannelId, FineOrderRow, FineStore } from './store';
 
 // What both fine channels check before an order is made (spec 02 §4, §7): the caller's device and attempt
 // id, a retry of that attempt, the account, maintenance, the ban's one open or paid order, the fine itself.
@@ -30,14 +30,24 @@ export type FineAdmission =
   | { kind: 'refused'; outcome: Outcome<never> }
   /** this attempt's order, or the order already paying this ban: answered as it stands */
   | { kind: 'existing'; order: FineOrderRow }
-  /** a new order may be made (after `replaces`, an unfinished hosted order of this ban, is cancelled) */
+  /** a new order may be made (after `replaces`, an order of this ban still waiting for its payer, is cancelled) */
   | { kind: 'new'; user: UserRow; deviceId: string; rid: string; replaces?: FineOrderRow };
+
+/**
+ * The open order a new one of `channel` replaces: one of another channel still waiting for its payer (left
+ * on the hosted page, or an Apple Pay sheet closed), so the payer who came back may pay another way. An
+ * order being charged, at 3-D Secure or paid is never replaced.
+ */
+export const replacesWaiting =
+  (channel: FineChannelId) =>
+  (open: FineOrderRow): boolean =>
+    open.status === 'redirect' && open.channel !== channel;
 
 const refused = (outcome: Outcome<never>): FineAdmission => ({ kind: 'refused', outcome });
 
 /**
- * `takesOver`: an unfinished hosted order of this ban (left on the provider's page) gives way to this
- * channel, so the payer who came back may pay another way; anything else open is answered as it stands.
+ * `takesOver`: which open order of this ban gives way to the new one (replacesWaiting); anything else open
+ * is answered as it stands.
  */
 export function admitFine(
   ctx: ApiContext,

@@ -1,9 +1,11 @@
 import { CreateFineCardPayParams, type FinePayOrder } from '@topup/shared/contract';
-import { CARD_TOKEN_INVALID, FINE_SUBMIT_FAILED } from '@topup/shared/contract/codes';
+import { BAD_REQUEST, CARD_TOKEN_INVALID, FINE_SUBMIT_FAILED } from '@topup/shared/contract/codes';
+import { FINE_APPLE_PAY_TYPE, PAY_TYPE_CKO_CARD } from '@topup/shared/domain/payTypes';
 import type { ApiContext } from '../api/context';
 import { MSG } from '../api/messages';
 import { fail, type ApiRoute } from '../api/route';
-import { admitFine } from './admission';
+import type { StoredToken } from '../sandbox/tokenStore';
+import { admitFine, replacesWaiting } from './admission';
 import { fineAnswer } from './fineAnswer';
 import { fineStore, type FineOrderRow } from './store';
 
@@ -11,13 +13,14 @@ import { fineStore, type FineOrderRow } from './store';
 class TokenRefused extends Error {}
 
 /**
- * spec 02 §7: GET /api/order/create_fine_pay/, the card channel (the fine's params, a new card tokenized
- * by the card-checkout provider, header X-CLI-RID). Admission as for the hosted channel (admission.ts);
- * an unfinished hosted order of the ban is cancelled and replaced, in the same transaction that makes this
- * one and spends the token, so the ban never has two open orders. Then the gateway charges the card as for
- * coins (test cards of the README: declines, 3-D Secure, the delayed card): paid → back to /fines with the
- * order, challenge → the 3-D Secure page, declined → the decline's code and text. In test mode a held
- * device's order waits before the charge until released (/__test/hold), as for coins.
+ * spec 02 §7: GET /api/order/create_fine_pay/ (the fine's params, pay_type, header X-CLI-RID): the card
+ * channel (23, a new card tokenized by the card-checkout provider) and Apple Pay (its types, no card: the
+ * order waits for the token, adyen_verify_pay). Admission as for the hosted channel (admission.ts); an
+ * unfinished order of another channel waiting for its payer is cancelled and replaced in the transaction
+ * that makes this one (and spends the card's token), so the ban never has two open orders. A card is then
+ * charged by the gateway as for coins (the README's test cards: declines, 3-D Secure, the delayed card):
+ * paid → back to /fines with the order, challenge → the 3-D Secure page, declined → the decline's code and
+ * text. In test mode a held device's card order waits before the charge until released (/__test/hold).
  */
 export const createFineCardPayRoute = (
   ctx: ApiContext,
@@ -26,44 +29,42 @@ export const createFineCardPayRoute = (
   const answer = fineAnswer(ctx, store);
   const { gateway } = ctx.payments;
 
-  const createOrder = ctx.db.transaction(
-    (input: Parameters<typeof store.create>[0], token: string, replaces?: FineOrderRow): FineOrderRow => {
-      if (replaces) store.markCancelled(replaces.order_id);
-      const order = store.create(input);
-      if (!gateway.tokens.spend(token, order.order_id)) throw new TokenRefused('card token not usable');
-      return order;
-    },
-  );
-
   return {
     methods: ['GET'],
     path: '/api/order/create_fine_pay/',
     params: CreateFineCardPayParams,
-    invalidMessage: (field) => {
-      if (field === 'uid') return MSG.fineLinkInvalid;
-      return field === 'cko_token' ? MSG.cardFieldsMissing : undefined;
-    },
+    invalidMessage: (field) => (field === 'uid' ? MSG.fineLinkInvalid : undefined),
     async handle(params, request) {
-      const admission = admitFine(ctx, store, params, request, {
-        takesOver: (open) => open.channel === 'hosted' && open.status === 'redirect',
-      });
+      const applePay = params.pay_type === FINE_APPLE_PAY_TYPE;
+      if (!applePay && params.pay_type !== PAY_TYPE_CKO_CARD)
+        return fail(BAD_REQUEST, MSG.payMethodUnavailable, 400);
+      if (!applePay && !params.cko_token) return fail(BAD_REQUEST, MSG.cardFieldsMissing, 400);
+      const channel = applePay ? 'apple_pay' : 'card';
+      const admission = admitFine(ctx, store, params, request, { takesOver: replacesWaiting(channel) });
       if (admission.kind === 'refused') return admission.outcome;
       if (admission.kind === 'existing') return answer(admission.order);
-      const found = gateway.tokens.peek(params.cko_token);
-      if (!found.ok) return fail(CARD_TOKEN_INVALID, MSG.cardTokenInvalid);
+      let token: StoredToken | undefined;
+      if (!applePay) {
+        const found = gateway.tokens.peek(params.cko_token ?? '');
+        if (!found.ok) return fail(CARD_TOKEN_INVALID, MSG.cardTokenInvalid);
+        token = found.token;
+      }
       let order: FineOrderRow;
       try {
-        order = createOrder.immediate(
+        order = store.replaceAndCreate(
           {
             rid: admission.rid,
             deviceId: admission.deviceId,
             user: admission.user,
             pageViewId: params.page_view_id ?? null,
-            channel: 'card',
-            cardLast4: found.token.last4,
+            channel,
+            ...(token ? { cardLast4: token.last4 } : {}),
           },
-          params.cko_token,
           admission.replaces,
+          (made) => {
+            if (token && !gateway.tokens.spend(token.token, made.order_id))
+              throw new TokenRefused('card token not usable');
+          },
         );
       } catch (e) {
         if (e instanceof TokenRefused) return fail(CARD_TOKEN_INVALID, MSG.cardTokenInvalid);
@@ -73,9 +74,10 @@ export const createFineCardPayRoute = (
         request.log.error({ err: e }, 'fine order not created');
         return fail(FINE_SUBMIT_FAILED, MSG.fineSubmitFailed);
       }
+      if (!token) return answer(order); // Apple Pay: the sheet goes on (merchant validation, the token)
       await ctx.holds.pass(admission.deviceId);
       const decision = await gateway.authorise({
-        cardClass: found.token.cardClass,
+        cardClass: token.cardClass,
         amountCents: order.amount_cents,
       });
       if (decision.kind === 'authorised') store.markPaid(order.order_id);

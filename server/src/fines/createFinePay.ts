@@ -3,7 +3,7 @@ import { FINE_SUBMIT_FAILED } from '@topup/shared/contract/codes';
 import type { ApiContext } from '../api/context';
 import { MSG } from '../api/messages';
 import { fail, type ApiRoute } from '../api/route';
-import { admitFine } from './admission';
+import { admitFine, replacesWaiting } from './admission';
 import { fineAnswer } from './fineAnswer';
 import { fineStore } from './store';
 
@@ -23,16 +23,19 @@ export const createFinePayRoute = (ctx: ApiContext): ApiRoute<typeof CreateFineP
     params: CreateFinePayParams,
     invalidMessage: (field) => (field === 'uid' ? MSG.fineLinkInvalid : undefined),
     async handle(params, request) {
-      const admission = admitFine(ctx, store, params, request, { takesOver: () => false });
+      const admission = admitFine(ctx, store, params, request, { takesOver: replacesWaiting('hosted') });
       if (admission.kind === 'refused') return admission.outcome;
       if (admission.kind === 'existing') return answer(admission.order);
       try {
-        const order = store.create({
-          rid: admission.rid,
-          deviceId: admission.deviceId,
-          user: admission.user,
-          pageViewId: params.page_view_id ?? null,
-        });
+        const order = store.replaceAndCreate(
+          {
+            rid: admission.rid,
+            deviceId: admission.deviceId,
+            user: admission.user,
+            pageViewId: params.page_view_id ?? null,
+          },
+          admission.replaces,
+        );
         return answer(order);
       } catch (e) {
         request.log.error({ err: e }, 'fine order not created');

@@ -40,7 +40,8 @@ export function fineAnswer(ctx: ApiContext, store: FineStore) {
       case 'paid':
         return at(fineReturnPath(ctx.users.byUid(order.uid)?.display_uid ?? '', order.order_id));
       case 'redirect':
-        return at(sandboxFinePath(order.order_id));
+        // Apple Pay's order waits for the sheet's token: nowhere to go
+        return at(order.channel === 'apple_pay' ? '' : sandboxFinePath(order.order_id));
     }
   };
 }

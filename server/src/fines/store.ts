@@ -4,7 +4,7 @@ import type { UserRow } from '../db/users';
 
 // spec 02 §4: fine orders, and the ban lifted a while after its fine is paid.
 
-export type FineChannelId = 'hosted' | 'card';
+export type FineChannelId = 'hosted' | 'card' | 'apple_pay';
 
 /** The statuses that hold the ban's one order: nobody may start another while one of these stands. */
 const OPEN = "('redirect', 'processing', 'challenge', 'paid')";
@@ -19,7 +19,7 @@ export interface FineOrderRow {
   ban_key: string;
   amount_cents: number;
   channel: FineChannelId;
-  /** redirect: on the hosted page; processing: the card being charged; challenge: at 3-D Secure */
+  /** redirect: on the hosted page, or Apple Pay's sheet; processing: the card being charged; challenge: at 3-D Secure */
   status: 'redirect' | 'processing' | 'challenge' | 'paid' | 'failed' | 'cancelled';
   /** The gateway's decline of a failed card order. */
   decline: string | null;
@@ -33,6 +33,15 @@ export interface FineOrderRow {
 /** The ban an order pays: its end (or permanent) and its fine, as they were when the order was made. */
 export const banKeyOf = (user: Pick<UserRow, 'ban_until' | 'fine_cents'>): string =>
   `${user.ban_until ?? 'permanent'}:${user.fine_cents ?? 0}`;
+
+export interface NewFineOrder {
+  rid: string;
+  deviceId: string;
+  user: UserRow;
+  pageViewId: string | null;
+  channel?: FineChannelId;
+  cardLast4?: string;
+}
 
 export function fineStore(db: Database, now: () => number) {
   const byId = db.prepare<[string], FineOrderRow>('SELECT * FROM fine_orders WHERE order_id = ?');
@@ -52,7 +61,7 @@ export function fineStore(db: Database, now: () => number) {
     `UPDATE fine_orders SET status = 'paid', paid_at_ms = ? WHERE order_id = ? AND status IN ${UNDECIDED}`,
   );
   const failed = db.prepare(
-    "UPDATE fine_orders SET status = 'failed', decline = ? WHERE order_id = ? AND status IN ('processing', 'challenge')",
+    `UPDATE fine_orders SET status = 'failed', decline = ? WHERE order_id = ? AND status IN ${UNDECIDED}`,
   );
   const challenge = db.prepare(
     "UPDATE fine_orders SET status = 'challenge' WHERE order_id = ? AND status = 'processing'",
@@ -69,6 +78,38 @@ export function fineStore(db: Database, now: () => number) {
       order.uid,
     );
   });
+  function create(input: NewFineOrder): FineOrderRow {
+    const order_id = newOrderId(now());
+    const channel = input.channel ?? 'hosted';
+    insert.run({
+      order_id,
+      client_rid: input.rid,
+      device_id: input.deviceId,
+      uid: input.user.uid,
+      ban_key: banKeyOf(input.user),
+      amount_cents: input.user.fine_cents ?? 0,
+      channel,
+      status: channel === 'card' ? 'processing' : 'redirect',
+      card_last4: input.cardLast4 ?? null,
+      page_view_id: input.pageViewId,
+      created_at_ms: now(),
+    });
+    const row = byId.get(order_id);
+    if (!row) throw new Error('fine order vanished');
+    return row;
+  }
+  /**
+   * Cancels the unfinished order the new one replaces (if any) and makes the new one, in one transaction
+   * with `within` (a card token spent for it), so a ban never has two open orders.
+   */
+  const replaceAndCreate = db.transaction(
+    (input: NewFineOrder, replaces: FineOrderRow | undefined, within?: (order: FineOrderRow) => void) => {
+      if (replaces) cancelled.run(replaces.order_id);
+      const order = create(input);
+      within?.(order);
+      return order;
+    },
+  );
   const paidForPageView = db.prepare<[string], { n: number }>(
     "SELECT COUNT(*) AS n FROM fine_orders WHERE page_view_id = ? AND status = 'paid'",
   );
@@ -77,33 +118,9 @@ export function fineStore(db: Database, now: () => number) {
     byRid: (deviceId: string, rid: string) => byRid.get(deviceId, rid),
     /** The order already open or paid for this ban, if any. */
     openFor: (user: UserRow) => openFor.get(user.uid, banKeyOf(user)),
-    create(input: {
-      rid: string;
-      deviceId: string;
-      user: UserRow;
-      pageViewId: string | null;
-      channel?: FineChannelId;
-      cardLast4?: string;
-    }): FineOrderRow {
-      const order_id = newOrderId(now());
-      const channel = input.channel ?? 'hosted';
-      insert.run({
-        order_id,
-        client_rid: input.rid,
-        device_id: input.deviceId,
-        uid: input.user.uid,
-        ban_key: banKeyOf(input.user),
-        amount_cents: input.user.fine_cents ?? 0,
-        channel,
-        status: channel === 'card' ? 'processing' : 'redirect',
-        card_last4: input.cardLast4 ?? null,
-        page_view_id: input.pageViewId,
-        created_at_ms: now(),
-      });
-      const row = byId.get(order_id);
-      if (!row) throw new Error('fine order vanished');
-      return row;
-    },
+    create,
+    replaceAndCreate: (input: NewFineOrder, replaces?: FineOrderRow, within?: (o: FineOrderRow) => void) =>
+      replaceAndCreate.immediate(input, replaces, within),
     markPaid: (orderId: string) => paid.run(now(), orderId).changes === 1,
     markFailed: (orderId: string, decline: string) => failed.run(decline, orderId).changes === 1,
     markChallenge: (orderId: string) => challenge.run(orderId).changes === 1,

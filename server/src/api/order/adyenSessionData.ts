@@ -12,6 +12,7 @@ import { isAdyenApplePayType } from '@topup/shared/domain/applePayRequest';
 import { isApplePayType } from '@topup/shared/domain/payTypes';
 import { serverSecret } from '../../db/secrets';
 import { isPending } from '../../orders/payments';
+import { fineApplePay } from '../../fines/fineApplePay';
 import { deviceIdOf } from '../caller';
 import type { ApiContext } from '../context';
 import { MSG } from '../messages';
@@ -33,6 +34,19 @@ export function signMerchantSession(secret: Buffer, session: Unsigned): string {
   return createHmac('sha256', secret).update(JSON.stringify(fields)).digest('base64');
 }
 
+/** This device's Apple Pay order of that id, a coin order's or a ban fine's: its type and whether it waits. */
+function ownOrder(
+  ctx: ApiContext,
+  request: FastifyRequest,
+  orderId: string,
+): { payType: number; waiting: boolean } | undefined {
+  const order = ctx.payments.orders.byId(orderId);
+  if (!order) return fineApplePay(ctx).order(orderId, request);
+  const deviceId = deviceIdOf(request);
+  if (deviceId !== undefined && deviceId !== order.device_id) return undefined;
+  return { payType: order.pay_type, waiting: isPending(order) };
+}
+
 /**
  * A merchant session (valid 5 minutes) for this device's Apple Pay order still waiting for its token, of
  * a type `served` accepts; as JSON text, for completeMerchantValidation.
@@ -43,11 +57,9 @@ function merchantSession(
   served: (payType: number) => boolean,
   fields: { app_order: string; display_name: string; domain_name: string; merchant_identifier: string },
 ): Outcome<AdyenSessionData> {
-  const order = ctx.payments.orders.byId(fields.app_order);
-  const deviceId = deviceIdOf(request);
-  if (!order || (deviceId !== undefined && deviceId !== order.device_id))
-    return fail(ORDER_NOT_FOUND, MSG.orderNotFound);
-  if (!served(order.pay_type) || !isPending(order))
+  const order = ownOrder(ctx, request, fields.app_order);
+  if (!order) return fail(ORDER_NOT_FOUND, MSG.orderNotFound);
+  if (!served(order.payType) || !order.waiting)
     return fail(ORDER_NOT_AWAITING_TOKEN, MSG.orderNotAwaitingToken);
   const now = ctx.now();
   const unsigned: Unsigned = {

@@ -4,6 +4,7 @@ import { isAdyenApplePayType } from '@topup/shared/domain/applePayRequest';
 import type { OrderRow } from '../../db/orders';
 import { chargeApplePay, readApplePayToken } from '../../orders/applePayCharge';
 import { isPending } from '../../orders/payments';
+import { fineApplePay } from '../../fines/fineApplePay';
 import { deviceIdOf } from '../caller';
 import type { ApiContext } from '../context';
 import { MSG } from '../messages';
@@ -23,25 +24,40 @@ const verdictOf = (order: OrderRow): AdyenVerifyPay => {
  */
 export const adyenVerifyPayRoute = (
   ctx: ApiContext,
-): ApiRoute<typeof AdyenVerifyPayParams, AdyenVerifyPay> => ({
-  methods: ['POST'],
-  path: '/api/order/adyen_verify_pay/',
-  params: AdyenVerifyPayParams,
-  invalidMessage: (field) => (field === 'apple_pay_token' ? MSG.platformDataUnreadable : undefined),
-  async handle({ app_order, apple_pay_token }, request) {
-    const order = ctx.payments.orders.byId(app_order);
-    const deviceId = deviceIdOf(request);
-    if (!order || (deviceId !== undefined && deviceId !== order.device_id))
-      return fail(ORDER_NOT_FOUND, MSG.orderNotFound);
-    if (!isAdyenApplePayType(order.pay_type))
-      return fail(ORDER_NOT_AWAITING_TOKEN, MSG.orderNotAwaitingToken);
-    if (!isPending(order)) return ok(verdictOf(order));
-    const token = readApplePayToken(apple_pay_token);
-    if (!token) return fail(BAD_REQUEST, MSG.platformDataUnreadable, 400);
-    const after = await chargeApplePay(ctx.payments, order, token, {
-      answerBeforeSlowProcessor: true,
-      onBackgroundError: (e) => request.log.error({ err: e }, 'Apple Pay charge failed'),
-    });
-    return ok(verdictOf(after));
-  },
-});
+): ApiRoute<typeof AdyenVerifyPayParams, AdyenVerifyPay> => {
+  const fines = fineApplePay(ctx);
+  return {
+    methods: ['POST'],
+    path: '/api/order/adyen_verify_pay/',
+    params: AdyenVerifyPayParams,
+    invalidMessage: (field) => (field === 'apple_pay_token' ? MSG.platformDataUnreadable : undefined),
+    async handle({ app_order, apple_pay_token }, request) {
+      const order = ctx.payments.orders.byId(app_order);
+      if (!order) {
+        // spec 02 §4: a ban fine's Apple Pay order is verified the same way
+        const fine = fines.order(app_order, request);
+        if (!fine) return fail(ORDER_NOT_FOUND, MSG.orderNotFound);
+        const token = readApplePayToken(apple_pay_token);
+        if (!token) return fail(BAD_REQUEST, MSG.platformDataUnreadable, 400);
+        return ok(
+          await fines.verify(fine.order, token, (e) =>
+            request.log.error({ err: e }, 'fine Apple Pay failed'),
+          ),
+        );
+      }
+      const deviceId = deviceIdOf(request);
+      if (!order || (deviceId !== undefined && deviceId !== order.device_id))
+        return fail(ORDER_NOT_FOUND, MSG.orderNotFound);
+      if (!isAdyenApplePayType(order.pay_type))
+        return fail(ORDER_NOT_AWAITING_TOKEN, MSG.orderNotAwaitingToken);
+      if (!isPending(order)) return ok(verdictOf(order));
+      const token = readApplePayToken(apple_pay_token);
+      if (!token) return fail(BAD_REQUEST, MSG.platformDataUnreadable, 400);
+      const after = await chargeApplePay(ctx.payments, order, token, {
+        answerBeforeSlowProcessor: true,
+        onBackgroundError: (e) => request.log.error({ err: e }, 'Apple Pay charge failed'),
+      });
+      return ok(verdictOf(after));
+    },
+  };
+};
