@@ -66,8 +66,11 @@ export const FINE_SUBMIT_FAILED = 20114;
 export const FINE_ALREADY_PAID = 20115;
 /** (ours) Account login: no such account, or the password is wrong (one text for both, spec 02 §5). */
 export const LOGIN_WRONG_PASSWORD = 20120;
-/** (ours) Account login with a phone account's password (pass_phone_login=1): the password is wrong. */
-export const LOGIN_PHONE_WRONG_PASSWORD = 20121;
+/**
+ * (ours) Account login with a phone account's password (pass_phone_login=1): the password is wrong. Not
+ * 20121, which spec 01 §8 gives the cards (TRY_ANOTHER_CARD_CODES): one code, one meaning.
+ */
+export const LOGIN_PHONE_WRONG_PASSWORD = 20125;
 /** (ours) Too many wrong passwords for this account: locked for a while (`data.retry_after_s`). */
 export const LOGIN_LOCKED = 20122;
 /** (ours) Ticket login: the ticket is unknown or expired. */
