@@ -62,6 +62,8 @@ export function createConfig(app) {
         'process.env.TOPUP_ADYEN_CLIENT_KEY': JSON.stringify(process.env.TOPUP_ADYEN_CLIENT_KEY ?? ''),
         'process.env.TOPUP_ADYEN_ENVIRONMENT': JSON.stringify(process.env.TOPUP_ADYEN_ENVIRONMENT ?? ''),
         'process.env.TOPUP_APPLE_PAY_DOMAINS': JSON.stringify(process.env.TOPUP_APPLE_PAY_DOMAINS ?? ''),
+        // Apple's Apple Pay JS SDK for browsers without ApplePaySession (payments/providers/applepay/sdk.ts)
+        'process.env.TOPUP_APPLE_PAY_SDK_URL': JSON.stringify(process.env.TOPUP_APPLE_PAY_SDK_URL ?? ''),
         'process.env.TOPUP_PAY_REDIRECT_ORIGINS': JSON.stringify(
           process.env.TOPUP_PAY_REDIRECT_ORIGINS ?? '',
         ),

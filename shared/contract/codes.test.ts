@@ -15,11 +15,10 @@ describe('result codes', () => {
   });
 
   it('no two named codes share a number', () => {
-    const numbers = Object.entries(codes).filter(
-      (entry): entry is [string, number] => typeof entry[1] === 'number',
-    );
     const byNumber = new Map<number, string[]>();
-    for (const [name, n] of numbers) byNumber.set(n, [...(byNumber.get(n) ?? []), name]);
+    for (const [name, n] of Object.entries(codes) as [string, unknown][]) {
+      if (typeof n === 'number') byNumber.set(n, [...(byNumber.get(n) ?? []), name]);
+    }
     expect([...byNumber.values()].filter((names) => names.length > 1)).toEqual([]);
   });
 });

@@ -9,6 +9,11 @@ import { checkoutStore, ORDER_ID, recipient, savedCard } from './checkoutTestKit
 import { addressMoved, goBack, pressPay } from './intents';
 import { giveUp, submitExpiry } from './stepIntents';
 
+// a browser without Apple Pay whose try at Apple's SDK fails (jsdom loads no script)
+jest.mock('@topup/payments/providers/applepay/sdk', () => ({
+  applePaySessionWithSdk: () => Promise.resolve(null),
+}));
+
 const state = (t: ReturnType<typeof checkoutStore>) => selectCheckout(t.store.getState());
 
 describe('the home step’s pay button (spec 01 §4 "At HOME")', () => {

@@ -4,6 +4,7 @@ import { needsSafariHandoff, safariHandoffUrl } from '@topup/shared/domain/apple
 import { nextStep } from '@topup/shared/domain/payStep';
 import { channelKind } from '@topup/shared/domain/payTypes';
 import { applePaySession } from '@topup/payments/providers/applePay';
+import { applePaySessionWithSdk } from '@topup/payments/providers/applepay/sdk';
 import { applePayModule, preloadApplePay } from './applePayReady';
 import { cardSourceCall } from '../cards/calls';
 import { selectRecipient } from '../recipient/recipientSlice';
@@ -66,7 +67,9 @@ export function pressPay(): AppThunk<Promise<void>> {
         return;
       }
     }
-    const Session = kind === 'applePay' ? applePaySession() : null;
+    // Safari's own session (nothing awaited: the sheet opens in this tap); elsewhere Apple's SDK, loaded
+    // since Apple Pay was chosen
+    const Session = kind !== 'applePay' ? null : (applePaySession() ?? (await applePaySessionWithSdk()));
     if (Session) {
       // the sheet opens in this tap's own handler: its code is loaded ahead (applePayReady)
       const module = applePayModule() ?? (await preloadApplePay());

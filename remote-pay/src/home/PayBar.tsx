@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector, useTranslation } from '@topup/platform';
+import { appContext, useAppDispatch, useAppSelector, useTranslation } from '@topup/platform';
 import { channelKind } from '@topup/shared/domain/payTypes';
-import { applePaySession } from '@topup/payments/providers/applePay';
+import { applePaySessionWithSdk } from '@topup/payments/providers/applepay/sdk';
+import { needsSafariHandoff } from '@topup/shared/domain/applePayHandoff';
 import { formatAmount } from '@topup/shared/domain/format';
 import { Button } from '@topup/shared/ui';
 import { preloadApplePay } from '../checkout/applePayReady';
@@ -28,9 +29,17 @@ export function PayBar() {
   const applePayChosen = payType !== null && channelKind(payType) === 'applePay';
   const recipientUid = recipient?.uid ?? null;
   useEffect(() => {
-    // what the tap needs is ready before it (issue "Apple Pay"); other browsers never load it
-    if (!applePayChosen || payType === null || !applePaySession()) return;
-    void preloadApplePay().then((m) => dispatch(m.checkApplePayDomain(payType, recipientUid)));
+    // what the tap needs is ready before it (issue "Apple Pay"): the sheet's code, and where the browser
+    // has no ApplePaySession, Apple's SDK (not in the app's webview: that hands Apple Pay to Safari)
+    if (!applePayChosen || payType === null || needsSafariHandoff(appContext)) return;
+    let live = true;
+    void applePaySessionWithSdk().then((Session) => {
+      if (live && Session)
+        void preloadApplePay().then((m) => dispatch(m.checkApplePayDomain(payType, recipientUid)));
+    });
+    return () => {
+      live = false;
+    };
   }, [applePayChosen, payType, recipientUid, dispatch]);
   return (
     <div className={styles.bar} data-testid="pay-bar">

@@ -1,0 +1,42 @@
+import { loadScript } from '@topup/shared/web/loadScript';
+import { APPLE_PAY_SDK_URL, applePaySessionWithSdk } from './sdk';
+
+jest.mock('@topup/shared/web/loadScript', () => ({ loadScript: jest.fn() }));
+
+// Issue "Apple Pay": Apple's SDK where the browser has no ApplePaySession, loaded only when asked for.
+
+const load = loadScript as jest.MockedFunction<typeof loadScript>;
+const host = globalThis as { ApplePaySession?: unknown };
+class SdkSession {
+  static canMakePayments = () => true;
+  static supportsVersion = () => true;
+}
+
+describe("Apple's Apple Pay JS SDK", () => {
+  afterEach(() => {
+    delete host.ApplePaySession;
+    load.mockReset();
+  });
+
+  it("is not loaded where the browser has its own session (Safari's is used at once)", async () => {
+    host.ApplePaySession = SdkSession;
+    expect(await applePaySessionWithSdk()).toBe(SdkSession);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("elsewhere loads from Apple's CDN on demand; a failure gives null and the next ask tries again, once", async () => {
+    expect(APPLE_PAY_SDK_URL).toBe('https://applepay.cdn-apple.com/jsapi/1.latest/apple-pay-sdk.js');
+    load.mockRejectedValueOnce(new Error('blocked by the policy'));
+    expect(await applePaySessionWithSdk()).toBeNull(); // the "not supported" dialog
+    load.mockImplementation(() => {
+      host.ApplePaySession = SdkSession;
+      return Promise.resolve();
+    });
+    const first = applePaySessionWithSdk();
+    const second = applePaySessionWithSdk();
+    expect(await first).toBe(SdkSession);
+    expect(await second).toBe(SdkSession);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(load.mock.calls.map((c) => c[0])).toEqual([APPLE_PAY_SDK_URL, APPLE_PAY_SDK_URL]);
+  });
+});

@@ -1,0 +1,36 @@
+import { loadScript } from '@topup/shared/web/loadScript';
+import { applePaySession } from '../applePay';
+import type { ApplePaySessionClass } from './session';
+
+// Issue "Apple Pay", beyond the spec: Chrome and Firefox have no ApplePaySession. Apple's Apple Pay JS SDK
+// gives them one (the user pays by scanning a code with an iPhone), so where the browser has none it is
+// loaded — on demand, once Apple Pay is chosen, never bundled, from Apple's CDN (its host is in the
+// Content-Security-Policy table as 'apple-pay'). Build configuration: TOPUP_APPLE_PAY_SDK_URL.
+
+export const APPLE_PAY_SDK_URL =
+  process.env.TOPUP_APPLE_PAY_SDK_URL || 'https://applepay.cdn-apple.com/jsapi/1.latest/apple-pay-sdk.js';
+
+/** How long the SDK may take before the page says Apple Pay is not supported here. */
+export const APPLE_PAY_SDK_TIMEOUT_MS = 15_000;
+
+let loading: Promise<ApplePaySessionClass | null> | null = null;
+
+/**
+ * The browser's own ApplePaySession, else the SDK's once it has loaded; null when it cannot load (offline,
+ * blocked) or the browser cannot pay with it. A failure is forgotten, so choosing Apple Pay again retries.
+ */
+export function applePaySessionWithSdk(): Promise<ApplePaySessionClass | null> {
+  const own = applePaySession();
+  if (own) return Promise.resolve(own);
+  loading ??= loadScript(APPLE_PAY_SDK_URL, {
+    isLoaded: () => 'ApplePaySession' in globalThis,
+    timeoutMs: APPLE_PAY_SDK_TIMEOUT_MS,
+  }).then(
+    () => applePaySession(),
+    () => {
+      loading = null;
+      return null;
+    },
+  );
+  return loading;
+}
