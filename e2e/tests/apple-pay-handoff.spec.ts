@@ -36,7 +36,7 @@ test('the iOS webview hands Apple Pay to Safari, which lands on the same choice 
   expect(call?.external).toBe(1);
   const handed = new URL(call!.url);
   expect(handed.pathname).toBe('/pay');
-  expect(handed.searchParams.get('ap_uid')).toBe('1000012');
+  expect(handed.searchParams.get('ap_uid')).toBe('1000017');
   expect(handed.searchParams.get('ap_pay_type')).toBe('26');
   expect(handed.searchParams.get('platform')).toBeNull();
 
@@ -48,10 +48,10 @@ test('the iOS webview hands Apple Pay to Safari, which lands on the same choice 
     await installApplePay(landing);
     await landing.goto(`${handed.pathname}${handed.search}`);
     const dialog = verifyDialog(landing);
-    await expect(dialog).toContainText('فهد');
-    await landing.keyboard.type(await inboxCode(request, '1000012'));
+    await expect(dialog).toContainText('ريان');
+    await landing.keyboard.type(await inboxCode(request, '1000017'));
     await dialog.getByRole('button', { name: 'تأكيد' }).click();
-    await expect(landing.getByTestId('recipient-section')).toContainText('1000012');
+    await expect(landing.getByTestId('recipient-section')).toContainText('1000017');
     await expect(tier(landing, '19.99$').getByRole('radio')).toBeChecked();
     await expect(landing.getByRole('radio', { name: 'Apple Pay', exact: true })).toBeChecked();
     await expect(landing.getByTestId('pay-button')).toContainText('19.99$');

@@ -48,11 +48,11 @@ export async function installApplePay(page: Page, options: ApplePayStandInOption
 export const applePayLog = (page: Page): Promise<ApplePaySessionLog[]> =>
   page.evaluate(() => window.applePayStandInLog ?? []);
 
-/** What the user does on the next sheet (the page as it is, no reload). */
-export const nextSheetUser = (page: Page, user: 'pay' | 'cancel'): Promise<void> =>
-  page.evaluate((u) => {
-    if (window.applePayStandIn) window.applePayStandIn.user = u;
-  }, user);
+/** What the user does on the next sheet, and the card its token carries (the page as it is, no reload). */
+export const nextSheet = (page: Page, next: Pick<ApplePayStandInOptions, 'user' | 'card'>): Promise<void> =>
+  page.evaluate((n) => {
+    if (window.applePayStandIn) Object.assign(window.applePayStandIn, n);
+  }, next);
 
 function standIn(o: Required<ApplePayStandInOptions>): void {
   const log: ApplePaySessionLog[] = [];

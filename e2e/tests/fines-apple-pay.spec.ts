@@ -1,20 +1,22 @@
 import { expect, test } from './fixtures';
-import { applePayLog, installApplePay, nextSheetUser } from './applePayStandIn';
+import { applePayLog, installApplePay, nextSheet } from './applePayStandIn';
 import { fineDevice, fineOrdersOf, fineResult } from './fineHelpers';
 
 // spec 02 §4 and issue "Apple Pay": the fine paid with Apple Pay where the browser has it — the sheet
 // begun in the tap, the order made at the merchant validation, the token verified (adyen_verify_pay),
-// then back on /fines pending; a closed sheet says "payment cancelled" and the next tap pays.
+// then back on /fines pending; a closed sheet says "payment cancelled" (its order waits for the next sheet),
+// a refused card says why (that order is over: the next tap makes a new one).
 
 const ACCOUNT = '1000023'; // banned permanently, fine 12 USD
 
 test('no Apple Pay in the browser: the fine offers no Apple Pay button', async ({ page }) => {
-  await page.goto(`/fines?uid=${ACCOUNT}`);
+  // an account no test pays (the one below is paid, after which it offers no channel at all)
+  await page.goto('/fines?uid=1000010');
   await expect(page.getByTestId('fine-pay-card')).toBeVisible();
   await expect(page.getByTestId('fine-pay-applePay')).toHaveCount(0);
 });
 
-test('the fine paid with Apple Pay: a closed sheet is "payment cancelled", the next tap pays it once', async ({
+test('the fine paid with Apple Pay: a closed sheet is "payment cancelled", a refused card says why, the next tap pays', async ({
   page,
   request,
 }) => {
@@ -28,11 +30,21 @@ test('the fine paid with Apple Pay: a closed sheet is "payment cancelled", the n
   const [closed] = await applePayLog(page);
   expect(closed?.request.total).toMatchObject({ amount: '12.00', label: 'غرامة رفع الحظر' });
 
-  // the next sheet is paid: back on /fines, pending
-  await nextSheetUser(page, 'pay');
+  // a card the bank refuses: its reason; that order is over
+  await nextSheet(page, { user: 'pay', card: 'Visa 9995' });
+  await applePay.click();
+  await expect(fineResult(page).getByRole('alert')).toHaveText(
+    'الرصيد غير كافٍ، جرّب بطاقة أخرى أو طريقة دفع أخرى',
+  );
+  // the next sheet pays: back on /fines, pending
+  await nextSheet(page, { card: 'Visa 4242' });
   await applePay.click();
   await expect(page).toHaveURL(new RegExp(`/fines\\?uid=${ACCOUNT}&fine_order=TP[0-9]+$`));
   await expect(page.getByTestId('fine-pending')).toBeVisible();
   const orders = await fineOrdersOf(request, device);
-  expect(orders.map((o) => [o.channel, o.status])).toEqual([['apple_pay', 'paid']]);
+  // the closed sheet's order went on to the refused card; the tap after that made a new one
+  expect(orders.map((o) => [o.channel, o.status])).toEqual([
+    ['apple_pay', 'failed'],
+    ['apple_pay', 'paid'],
+  ]);
 });

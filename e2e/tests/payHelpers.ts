@@ -53,8 +53,8 @@ export const ACCOUNTS = {
   testUser: { uid: 21000100, display_uid: 1000100, nickname: 'حساب التجربة', icon: '/avatars/1000100.svg' },
   /** 1000016: in a device's history without the server having verified it for that device (32125). */
   unverified: { uid: 21000016, display_uid: 1000016, nickname: 'ليلى', icon: '/avatars/1000016.svg' },
-  /** 1000012: paid for from the app's webview, then in Safari (Apple Pay's hand-off). */
-  handoff: { uid: 21000012, display_uid: 1000012, nickname: 'فهد', icon: '/avatars/1000012.svg' },
+  /** 1000017: paid for from the app's webview, then in Safari (Apple Pay's hand-off); no other test reads its code. */
+  handoff: { uid: 21000017, display_uid: 1000017, nickname: 'ريان', icon: '/avatars/1000017.svg' },
 } as const;
 
 /**

@@ -10,6 +10,7 @@ import {
   VALIDATION_FAILED,
   type ApplePaySessionClass,
 } from '@topup/payments/providers/applepay/session';
+import { fineAttemptDone } from './attemptId';
 import { createFineOrder, followFineUrl, notCreated, type Fine, type PayOutcome } from './channels';
 
 // spec 02 §4: the fine paid with Apple Pay — the session begun in the tap itself, the order made at the
@@ -94,7 +95,10 @@ export function payFineByApplePay(
       const back = `/fines?uid=${encodeURIComponent(fine.displayUid)}&fine_order=${encodeURIComponent(orderId)}`;
       return followFineUrl({ order_id: orderId, url: back });
     }
-    const reason = outcome.kind === 'cancelled' ? 'cancel' : outcome.kind === 'failed' ? outcome.reason : '';
+    if (outcome.kind === 'cancelled') return { kind: 'applePayFailed', why: 'cancel' };
+    // a declined order is over: the next tap is a new attempt (a closed sheet keeps its order for it)
+    if (orderId) fineAttemptDone();
+    const reason = outcome.kind === 'failed' ? outcome.reason : '';
     return { kind: 'applePayFailed', why: WHY[reason] ?? 'failed' };
   });
 }

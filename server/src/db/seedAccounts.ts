@@ -87,6 +87,8 @@ export const SEED_ACCOUNTS = {
   grayReleaseTarget: account(1000015, 'هند', 'normal account the third-provider card is not offered to'),
   // in a device's recipient list without the server having verified it for that device (32125 test)
   unverifiedTarget: account(1000016, 'ليلى', 'normal account for the not-verified-device (32125) tests'),
+  // paid for from the app's webview, then in Safari, whose code only that test reads (Apple Pay hand-off)
+  handoffTarget: account(1000017, 'ريان', 'normal account for the Apple Pay hand-off test'),
   // banned accounts whose fines the browser tests pay (lifting one must not touch the lookups of 1000002)
   finePayHosted: account(
     1000020,
