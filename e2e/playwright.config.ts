@@ -22,11 +22,17 @@ const launchOptions = {
   ],
 };
 
+/**
+ * A CPU slowed N times (E2E_CPU_SLOWDOWN, tests/fixtures.ts) waits N times longer for the same states: the
+ * time limits are bounds on waiting, never durations anything waits for.
+ */
+const SLOWDOWN = Math.max(1, Number(process.env.E2E_CPU_SLOWDOWN || 1));
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 30_000 * SLOWDOWN,
+  expect: { timeout: 7_000 * SLOWDOWN },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -16,6 +16,11 @@ export interface ApplePayStandInOptions {
   user?: 'pay' | 'cancel';
   /** The token's card name ("Visa 0002"). */
   card?: string;
+  /**
+   * When Apple's <apple-pay-button> element (the SDK's) is defined: before the page loads, when the test
+   * calls `defineApplePayButton`, or never (Chromium has no Safari CSS button either).
+   */
+  button?: 'now' | 'later' | 'never';
 }
 
 /** What the stand-in saw, read back with `applePayLog(page)`. */
@@ -31,6 +36,8 @@ declare global {
     applePayStandInLog?: ApplePaySessionLog[];
     /** The stand-in's options, which a test may change for the next sheet. */
     applePayStandIn?: Required<ApplePayStandInOptions>;
+    /** Defines the stand-in's <apple-pay-button> (the `later` button). */
+    applePayStandInButton?: () => void;
   }
 }
 
@@ -40,6 +47,7 @@ export async function installApplePay(page: Page, options: ApplePayStandInOption
     maxVersion: 14,
     user: 'pay',
     card: 'Visa 4242',
+    button: 'now',
     ...options,
   };
   await page.addInitScript(standIn, all);
@@ -53,6 +61,10 @@ export const nextSheet = (page: Page, next: Pick<ApplePayStandInOptions, 'user' 
   page.evaluate((n) => {
     if (window.applePayStandIn) Object.assign(window.applePayStandIn, n);
   }, next);
+
+/** Defines Apple's button element now (the stand-in's `button: 'later'`), as Apple's SDK does once it loads. */
+export const defineApplePayButton = (page: Page): Promise<void> =>
+  page.evaluate(() => window.applePayStandInButton?.());
 
 function standIn(o: Required<ApplePayStandInOptions>): void {
   const log: ApplePaySessionLog[] = [];
@@ -135,4 +147,33 @@ function standIn(o: Required<ApplePayStandInOptions>): void {
     }
   }
   Object.defineProperty(window, 'ApplePaySession', { value: ApplePaySession, configurable: true });
+
+  // Apple's SDK element: a black button drawn in its shadow root, sized by Apple's CSS custom properties
+  const defineButton = (): void => {
+    if (customElements.get('apple-pay-button')) return;
+    customElements.define(
+      'apple-pay-button',
+      class extends HTMLElement {
+        connectedCallback(): void {
+          if (this.shadowRoot) return;
+          const root = this.attachShadow({ mode: 'open' });
+          // a constructed sheet (the page's Content-Security-Policy refuses inline <style>)
+          const sheet = new CSSStyleSheet();
+          sheet.replaceSync(
+            ':host{display:inline-block;cursor:pointer}div{display:flex;align-items:center;' +
+              'justify-content:center;block-size:var(--apple-pay-button-height,30px);' +
+              'inline-size:var(--apple-pay-button-width,150px);' +
+              'border-radius:var(--apple-pay-button-border-radius,4px);' +
+              'background:#000;color:#fff;font:600 16px system-ui}',
+          );
+          root.adoptedStyleSheets = [sheet];
+          const face = document.createElement('div');
+          face.textContent = 'Apple Pay';
+          root.append(face);
+        }
+      },
+    );
+  };
+  window.applePayStandInButton = defineButton;
+  if (o.button === 'now') defineButton();
 }

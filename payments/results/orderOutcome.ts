@@ -9,6 +9,19 @@ import type { ProviderAction } from '../providers/types';
 /** Codes of ours whose Arabic message says exactly what to do (not card declines of the catalogue). */
 const SERVER_WORDED = new Set([32125, 31076, 31077, 31081, 31082, 31085, 32120]);
 
+/**
+ * Whether a refused order says why in its own words: a server-worded refusal, or a code or message the
+ * spec 01 §8 catalogue names (not its "anything else").
+ */
+export function refusalNamesItsReason(answer: {
+  result: number;
+  code?: string | number;
+  message: string;
+}): boolean {
+  if (SERVER_WORDED.has(answer.result) && answer.message) return true;
+  return rechargeFailureKey(answer.code ?? answer.result, answer.message) !== 'retry';
+}
+
 /** The toast text of a refused order: the spec 01 §8 catalogue, else the server's own words. */
 export function refusalText(
   answer: { result: number; code?: string | number; message: string },

@@ -2,6 +2,8 @@ import { API } from '@topup/shared/contract/paths';
 import { APPLE_PAY_POLL_TRIES, SESSION_DATA_TIMEOUT_MS } from '@topup/shared/domain/applePayRequest';
 import {
   adyenMerchantSession,
+  explainedFailure,
+  REASON_TO_ASK,
   providerMerchantSession,
   submitApplePayToken,
   verifyAdyenPayment,
@@ -134,5 +136,46 @@ describe('the other providers', () => {
       reason: 'time_out',
     });
     expect(never).toHaveBeenCalledTimes(APPLE_PAY_POLL_TRIES);
+  });
+
+  it('the embedded button: a decline closes the sheet first, its reason is asked afterwards', async () => {
+    const failed = jest.fn(async () =>
+      ok({ order_id: 'TP0000000001', status: 'failed', platform_data: '{}' }),
+    );
+    expect(
+      await submitApplePayToken(fake(failed, jest.fn()), 'TP0000000001', '{}', noDelay, 'later'),
+    ).toEqual({ ok: false, reason: REASON_TO_ASK });
+    expect(failed).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('get_pay_error_by_order after an embedded failure (spec 01 §7, §9)', () => {
+  const blank = { err_code: '', err_summary: '', fail_reason: '', fail_detail: '' };
+  const waits: number[] = [];
+  const delay = jest.fn(async (ms: number) => {
+    waits.push(ms);
+  });
+  beforeEach(() => {
+    waits.length = 0;
+  });
+
+  it('asks every 500 ms until the error has reached the server, then gives its reason', async () => {
+    const get = jest
+      .fn()
+      .mockResolvedValueOnce(ok(blank))
+      .mockResolvedValueOnce({ result: -1, message: '' })
+      .mockResolvedValueOnce(ok({ ...blank, fail_reason: 'channel_user_risk' }));
+    expect(await explainedFailure(fake(get, jest.fn()), 'TP0000000001', delay)).toBe('channel_user_risk');
+    expect(get).toHaveBeenCalledTimes(3);
+    expect(get).toHaveBeenCalledWith(API.payErrorByOrder.path, { order_id: 'TP0000000001', source: 1 });
+    expect(waits).toEqual([500, 500]);
+  });
+
+  it('stops at 100 asks and gives the default reason', async () => {
+    const get = jest.fn(async () => ok(blank));
+    expect(await explainedFailure(fake(get, jest.fn()), 'TP0000000001', delay)).toBe('default');
+    expect(get).toHaveBeenCalledTimes(100);
+    expect(waits).toHaveLength(99);
+    expect(new Set(waits)).toEqual(new Set([500]));
   });
 });

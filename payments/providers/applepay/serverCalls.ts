@@ -15,6 +15,12 @@ import {
   SESSION_DATA_ATTEMPTS,
   SESSION_DATA_TIMEOUT_MS,
 } from '@topup/shared/domain/applePayRequest';
+import {
+  PAY_ERROR_POLL_MS,
+  PAY_ERROR_POLL_TRIES,
+  payErrorKnown,
+  payErrorReason,
+} from '@topup/shared/domain/applePayEmbed';
 import { poll } from '@topup/shared/domain/poll';
 import type { Authorization } from './session';
 
@@ -97,14 +103,22 @@ export async function verifyAdyenPayment(
 }
 
 /**
+ * What the embedded button's authorisation reports when the provider declined: its reason is not known
+ * yet (it reaches the server with the provider's notice) and is asked for afterwards (explainedFailure).
+ */
+export const REASON_TO_ASK = 'reason_to_ask';
+
+/**
  * The other providers: submit_payment_token decides the order (asked again while it is undecided, within
- * the same budget); a failure's reason is get_pay_error_by_order's fail_reason.
+ * the same budget). A failure's reason is get_pay_error_by_order's fail_reason, asked once; the embedded
+ * button (`explain: 'later'`) closes the sheet first and asks afterwards.
  */
 export async function submitApplePayToken(
   api: Api,
   orderId: string,
   token: string,
   delay: (ms: number) => Promise<void>,
+  explain: 'now' | 'later' = 'now',
 ): Promise<Authorization> {
   const outcome = await askUntilDecided(
     () => api.get<ProviderResult>(API.submitPaymentToken.path, { order_id: orderId, platform_data: token }),
@@ -115,6 +129,26 @@ export async function submitApplePayToken(
   if (!outcome.done) return { ok: false, reason: 'time_out' };
   if (r.result !== 0 || !r.data) return { ok: false, reason: r.result < 0 ? 'time_out' : 'default' };
   if (r.data.status === 'paid') return { ok: true };
+  if (explain === 'later') return { ok: false, reason: REASON_TO_ASK };
   const error = await api.get<PayError>(API.payErrorByOrder.path, { order_id: orderId, source: PAY_SOURCE });
   return { ok: false, reason: (error.result === 0 && error.data?.fail_reason) || 'default' };
+}
+
+/**
+ * spec 01 §7, §9: after an embedded Apple Pay failure, get_pay_error_by_order every 500 ms until the
+ * provider's error has reached the server, 100 times at most; its reason, or the default when it never came.
+ */
+export async function explainedFailure(
+  api: Api,
+  orderId: string,
+  delay: (ms: number) => Promise<void>,
+): Promise<string> {
+  const outcome = await poll({
+    attempt: () => api.get<PayError>(API.payErrorByOrder.path, { order_id: orderId, source: PAY_SOURCE }),
+    done: (r) => r.result === 0 && payErrorKnown(r.data),
+    intervalMs: PAY_ERROR_POLL_MS,
+    maxAttempts: PAY_ERROR_POLL_TRIES,
+    delay,
+  });
+  return outcome.done ? payErrorReason(outcome.last.data) : 'default';
 }

@@ -7,18 +7,21 @@ import {
   MERCHANT_VALIDATION_ATTEMPTS,
   negotiateVersion,
 } from '@topup/shared/domain/applePayRequest';
+import { isEmbeddedApplePayType } from '@topup/shared/domain/applePayEmbed';
 import { mapApplePayFailure } from '@topup/shared/domain/paymentResult';
 import { sleep } from '@topup/shared/domain/poll';
 import { attemptDecided } from '@topup/payments/attempt/attempt';
 import { createOrder, type OrderAnswer } from '@topup/payments/orders/createOrder';
 import {
   adyenMerchantSession,
+  explainedFailure,
   providerMerchantSession,
+  REASON_TO_ASK,
   submitApplePayToken,
   verifyAdyenPayment,
 } from '@topup/payments/providers/applepay/serverCalls';
 import { runApplePaySession, type ApplePaySessionClass } from '@topup/payments/providers/applepay/session';
-import { refusalText } from '@topup/payments/results/orderOutcome';
+import { refusalNamesItsReason, refusalText } from '@topup/payments/results/orderOutcome';
 import { safariHandoffUrl } from '@topup/shared/domain/applePayHandoff';
 import { selectRecipient } from '../recipient/recipientSlice';
 import { selectPkgInfo } from '../tiers/tiersSlice';
@@ -89,6 +92,8 @@ export function payWithApplePay(Session: ApplePaySessionClass): AppThunk<Promise
     const repeatOk = () => selectCheckout(getState()).repeatConfirmedFor !== null;
     if (!dispatch(beginPayment('creatingOrder'))) return;
     const adyen = isAdyenApplePayType(target.pay_type);
+    // type 31: the second provider's embedded button (spec 01 §7, §8)
+    const embedded = isEmbeddedApplePayType(target.pay_type);
     const info = selectPkgInfo(getState());
     const config = adyen ? info?.adyen_applepay_config : info?.applepay_config;
     const label = payText(extra, 'applePay.label');
@@ -139,7 +144,7 @@ export function payWithApplePay(Session: ApplePaySessionClass): AppThunk<Promise
                 { app_order, apple_pay_token: text, ...sessionKeyParam(extra.session) },
                 sleep,
               )
-            : submitApplePayToken(extra.api, app_order, text, sleep);
+            : submitApplePayToken(extra.api, app_order, text, sleep, embedded ? 'later' : 'now');
         },
       });
     } catch {
@@ -149,6 +154,14 @@ export function payWithApplePay(Session: ApplePaySessionClass): AppThunk<Promise
       return;
     }
     const outcome = await run;
+    let reason =
+      outcome.kind === 'cancelled' ? 'cancel' : outcome.kind === 'failed' ? outcome.reason : 'default';
+    if (reason === REASON_TO_ASK && orderId) {
+      // spec 01 §7, §9: the embedded provider's decline reaches the server with its notice; the sheet is
+      // closed, the page says it is checking, and asks get_pay_error_by_order until it knows why
+      dispatch(checkoutActions.paymentChanged({ status: 'confirming', loadingKey: 'checkingResult' }));
+      reason = await explainedFailure(extra.api, orderId, sleep);
+    }
     dispatch(checkoutActions.paymentEnded());
     if (outcome.kind === 'paid' && orderId) {
       const card = makeApplePayPseudoCard(Math.floor(extra.now() / 1000), {
@@ -165,18 +178,18 @@ export function payWithApplePay(Session: ApplePaySessionClass): AppThunk<Promise
         if (await dispatch(askRepeat(answer.paid))) extra.overlays.toast(payText(extra, 'applePay.tapAgain'));
         return;
       }
-      // the order was refused (or had no answer): its own words, not the sheet's
+      // the order was refused (or had no answer): its own words, not the sheet's. The embedded button's
+      // failed order creation is a network error (spec 01 §8) unless the refusal names its reason.
+      const named = answer.kind === 'refused' && (!embedded || refusalNamesItsReason(answer));
       extra.overlays.toast(
-        answer.kind === 'noAnswer'
-          ? payText(extra, 'applePay.networkError')
-          : answer.kind === 'refused'
-            ? refusalText(answer, (key) => payText(extra, key))
+        named
+          ? refusalText(answer, (key) => payText(extra, key))
+          : answer.kind === 'noAnswer' || embedded
+            ? payText(extra, 'applePay.networkError')
             : callErrorText(extra, -1),
       );
       return;
     }
-    const reason =
-      outcome.kind === 'cancelled' ? 'cancel' : outcome.kind === 'failed' ? outcome.reason : 'default';
     if (orderId) {
       // spec 01 §4: the server hears of the cancel or failure too
       void extra.api.postForm(API.clickCancel.path, { app_order: orderId, reason });

@@ -3,6 +3,7 @@ import { appContext, useAppDispatch, useAppSelector, useTranslation } from '@top
 import { channelKind } from '@topup/shared/domain/payTypes';
 import { applePaySessionWithSdk } from '@topup/payments/providers/applepay/sdk';
 import { needsSafariHandoff } from '@topup/shared/domain/applePayHandoff';
+import { isEmbeddedApplePayType } from '@topup/shared/domain/applePayEmbed';
 import { formatAmount } from '@topup/shared/domain/format';
 import { Button } from '@topup/shared/ui';
 import { preloadApplePay } from '../checkout/applePayReady';
@@ -11,6 +12,7 @@ import { selectPayType, selectPayment } from '../checkout/selectors';
 import { RecipientBadge } from '../recipient/RecipientBadge';
 import { selectRecipient } from '../recipient/recipientSlice';
 import { selectCurrentAmount } from '../tiers/tiersSlice';
+import { EmbeddedSlot } from './EmbeddedSlot';
 import styles from './PayBar.module.css';
 
 /**
@@ -28,10 +30,14 @@ export function PayBar() {
   const ready = recipient !== null && amount !== null && payType !== null;
   const applePayChosen = payType !== null && channelKind(payType) === 'applePay';
   const recipientUid = recipient?.uid ?? null;
+  const handoff = applePayChosen && needsSafariHandoff(appContext);
+  // type 31: Apple's button embedded in place of the pay button (not in the app's webview, which hands
+  // Apple Pay to Safari); it readies what its tap needs itself
+  const embedded = payType !== null && isEmbeddedApplePayType(payType) && !handoff;
   useEffect(() => {
     // what the tap needs is ready before it (issue "Apple Pay"): the sheet's code, and where the browser
     // has no ApplePaySession, Apple's SDK (not in the app's webview: that hands Apple Pay to Safari)
-    if (!applePayChosen || payType === null || needsSafariHandoff(appContext)) return;
+    if (!applePayChosen || payType === null || handoff || embedded) return;
     let live = true;
     void applePaySessionWithSdk().then((Session) => {
       if (live && Session)
@@ -40,7 +46,18 @@ export function PayBar() {
     return () => {
       live = false;
     };
-  }, [applePayChosen, payType, recipientUid, dispatch]);
+  }, [applePayChosen, payType, recipientUid, handoff, embedded, dispatch]);
+  const payButton = (
+    <Button
+      className={styles.pay}
+      disabled={!ready || busy}
+      onClick={() => void dispatch(pressPay())}
+      data-testid="pay-button"
+      data-return-focus="true"
+    >
+      {t('payBar.pay')} {amount !== null && <bdi>{formatAmount(amount)}</bdi>}
+    </Button>
+  );
   return (
     <div className={styles.bar} data-testid="pay-bar">
       <div className={styles.to}>
@@ -51,15 +68,11 @@ export function PayBar() {
           <span className={styles.missing}>{t('payBar.noRecipient')}</span>
         )}
       </div>
-      <Button
-        className={styles.pay}
-        disabled={!ready || busy}
-        onClick={() => void dispatch(pressPay())}
-        data-testid="pay-button"
-        data-return-focus="true"
-      >
-        {t('payBar.pay')} {amount !== null && <bdi>{formatAmount(amount)}</bdi>}
-      </Button>
+      {embedded ? (
+        <EmbeddedSlot payType={payType} recipientUid={recipientUid} enabled={ready} fallback={payButton} />
+      ) : (
+        payButton
+      )}
     </div>
   );
 }

@@ -21,6 +21,7 @@ export const PAY_SUB_TYPE = {
   SECOND_PROVIDER_APPLE_PAY: 25,
   THIRD_PROVIDER_APPLE_PAY: 26,
   THIRD_PROVIDER_CARD: 27,
+  SECOND_PROVIDER_EMBEDDED_APPLE_PAY: 31,
   GENERIC_APPLE_PAY: 2528,
 } as const;
 
@@ -32,6 +33,7 @@ export const SEED_PAY_GROUPS: readonly { displayName: string; subTypes: readonly
     subTypes: [
       PAY_SUB_TYPE.THIRD_PROVIDER_APPLE_PAY,
       PAY_SUB_TYPE.SECOND_PROVIDER_APPLE_PAY,
+      PAY_SUB_TYPE.SECOND_PROVIDER_EMBEDDED_APPLE_PAY,
       PAY_SUB_TYPE.GENERIC_APPLE_PAY,
     ],
   },
@@ -77,7 +79,15 @@ export const SEED_PKG_INFO: PkgInfo = {
   website_version: '1.0.334',
   cko_new_rate: 100,
   cko_new_whitelist: [],
-  applepay_gray_config: [{ pay_type: PAY_SUB_TYPE.THIRD_PROVIDER_APPLE_PAY, gray_ratio: 100, whitelist: [] }],
+  // spec 02 §4: whitelists first; the embedded button (31) only for its test account, 26 for everyone else
+  applepay_gray_config: [
+    {
+      pay_type: PAY_SUB_TYPE.SECOND_PROVIDER_EMBEDDED_APPLE_PAY,
+      gray_ratio: 0,
+      whitelist: [SEED_ACCOUNTS.embeddedApplePay.uid],
+    },
+    { pay_type: PAY_SUB_TYPE.THIRD_PROVIDER_APPLE_PAY, gray_ratio: 100, whitelist: [] },
+  ],
   ABtest_repurchase_ratio: 50,
   adyen_card_ratio: 0,
   // Gray release judges the recipient (spec 02 §4). Paying for the normal accounts of the README and for

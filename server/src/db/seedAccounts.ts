@@ -89,6 +89,12 @@ export const SEED_ACCOUNTS = {
   unverifiedTarget: account(1000016, 'ليلى', 'normal account for the not-verified-device (32125) tests'),
   // paid for from the app's webview, then in Safari, whose code only that test reads (Apple Pay hand-off)
   handoffTarget: account(1000017, 'ريان', 'normal account for the Apple Pay hand-off test'),
+  // applepay_gray_config whitelists it for type 31 (seed.ts SEED_PKG_INFO)
+  embeddedApplePay: account(
+    1000024,
+    'جود',
+    'normal account paid with the embedded Apple Pay button (type 31)',
+  ),
   // banned accounts whose fines the browser tests pay (lifting one must not touch the lookups of 1000002)
   finePayHosted: account(
     1000020,

@@ -28,6 +28,11 @@ export const APPLE_PAY_TEST_VALUES: readonly {
     value: { kind: 'declined', decline: 'timeOut' },
   },
   { last4: '0259', outcome: 'pending forever: the provider never answers', value: { kind: 'never' } },
+  {
+    last4: '0341',
+    outcome: 'declined, and the provider never says why (get_pay_error_by_order stays blank)',
+    value: { kind: 'declined', decline: 'unexplained' },
+  },
 ];
 
 /** The test value: the 4 digits that end the token's card name, when they are there. */

@@ -94,7 +94,14 @@ export function cardClassOfLast4(last4: string): CardClass {
 }
 
 export type DeclineKind =
-  'insufficientFunds' | 'expired' | 'cvcDeclined' | 'highRisk' | 'generic' | 'threeDsFailed' | 'timeOut';
+  | 'insufficientFunds'
+  | 'expired'
+  | 'cvcDeclined'
+  | 'highRisk'
+  | 'generic'
+  | 'threeDsFailed'
+  | 'timeOut'
+  | 'unexplained';
 
 export const isDeclineKind = (value: unknown): value is DeclineKind =>
   typeof value === 'string' && Object.prototype.hasOwnProperty.call(DECLINES, value);
@@ -174,6 +181,16 @@ export const DECLINES: Readonly<Record<DeclineKind, DeclineDetail>> = {
     failReason: 'time_out',
     failDetail: 'The payment provider did not answer in time',
     errSummary: 'Timeout',
+  },
+  // an Apple Pay token's test value only: the provider declines and its notice never says why, so
+  // get_pay_error_by_order stays blank (the embedded button asks 100 times, then shows the default)
+  unexplained: {
+    ckoCode: '',
+    refusalReasonCode: '',
+    refusalReason: '',
+    failReason: '',
+    failDetail: '',
+    errSummary: '',
   },
 };
 

@@ -73,6 +73,18 @@ describe('submit_payment_token (spec 01 §7: Apple Pay)', () => {
     expect(creditCount(t)).toBe(0);
   });
 
+  it('the embedded button (31): a declined token whose reason never comes leaves get_pay_error_by_order blank', async () => {
+    const orderId = await applePayOrder(31);
+    expect((await submit(orderId, applePayToken('Visa 0341'))).json().data.status).toBe('failed');
+    const error = (await t.app.inject(`/api/web/get_pay_error_by_order/?order_id=${orderId}`)).json().data;
+    expect(error).toEqual({ err_code: '', err_summary: '', fail_reason: '', fail_detail: '' });
+    const explained = await applePayOrder(31);
+    await submit(explained, applePayToken('Visa 0019'));
+    const known = (await t.app.inject(`/api/web/get_pay_error_by_order/?order_id=${explained}`)).json().data;
+    expect(known.fail_reason).toBe('channel_user_risk');
+    expect(creditCount(t)).toBe(0);
+  });
+
   it('authorises the 3-D Secure card (the wallet authenticated the payer)', async () => {
     const orderId = await applePayOrder();
     expect((await submit(orderId, applePayToken('Visa 3220'))).json().data.status).toBe('paid');
