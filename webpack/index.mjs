@@ -14,6 +14,12 @@ import { StartupFilesPlugin } from './startup-files-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 /** The repository root: its package.json holds the site's one version (app-version.mjs). */
+/**
+ * Where check_domain_payable may send Apple Pay when the build names no hosts (TOPUP_APPLE_PAY_DOMAINS):
+ * the two names of the sandbox on this machine (npm start, the browser tests). A deployment sets its own.
+ */
+const SANDBOX_APPLE_PAY_DOMAINS = 'localhost:8787,127.0.0.1:8787';
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
@@ -61,7 +67,10 @@ export function createConfig(app) {
         'process.env.TOPUP_FRAMES_PUBLIC_KEY': JSON.stringify(process.env.TOPUP_FRAMES_PUBLIC_KEY ?? ''),
         'process.env.TOPUP_ADYEN_CLIENT_KEY': JSON.stringify(process.env.TOPUP_ADYEN_CLIENT_KEY ?? ''),
         'process.env.TOPUP_ADYEN_ENVIRONMENT': JSON.stringify(process.env.TOPUP_ADYEN_ENVIRONMENT ?? ''),
-        'process.env.TOPUP_APPLE_PAY_DOMAINS': JSON.stringify(process.env.TOPUP_APPLE_PAY_DOMAINS ?? ''),
+        // hosts check_domain_payable may send Apple Pay to; unset, the sandbox's own two names
+        'process.env.TOPUP_APPLE_PAY_DOMAINS': JSON.stringify(
+          process.env.TOPUP_APPLE_PAY_DOMAINS ?? SANDBOX_APPLE_PAY_DOMAINS,
+        ),
         // Apple's Apple Pay JS SDK for browsers without ApplePaySession (payments/providers/applepay/sdk.ts)
         'process.env.TOPUP_APPLE_PAY_SDK_URL': JSON.stringify(process.env.TOPUP_APPLE_PAY_SDK_URL ?? ''),
         'process.env.TOPUP_PAY_REDIRECT_ORIGINS': JSON.stringify(

@@ -55,6 +55,8 @@ export const ACCOUNTS = {
   unverified: { uid: 21000016, display_uid: 1000016, nickname: 'ليلى', icon: '/avatars/1000016.svg' },
   /** 1000017: paid for from the app's webview, then in Safari (Apple Pay's hand-off); no other test reads its code. */
   handoff: { uid: 21000017, display_uid: 1000017, nickname: 'ريان', icon: '/avatars/1000017.svg' },
+  /** 1000025: only the Apple Pay domain-move tests change its check_domain_payable list. */
+  domainMove: { uid: 21000025, display_uid: 1000025, nickname: 'سلمى', icon: '/avatars/1000025.svg' },
   /** 1000024: applepay_gray_config gives it the embedded Apple Pay button (type 31). */
   embedded: { uid: 21000024, display_uid: 1000024, nickname: 'جود', icon: '/avatars/1000024.svg' },
 } as const;

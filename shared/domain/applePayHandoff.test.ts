@@ -54,6 +54,12 @@ describe('check_domain_payable’s answer (spec 01 §7)', () => {
       kind: 'unavailable',
     });
     expect(applePayDomainDecision({ is_payable: false }, here, allowed)).toEqual({ kind: 'unavailable' });
+    // the scheme is the page's: never downgraded, and the sandbox's http stays http
+    expect(
+      applePayDomainDecision({ is_payable: 0, domain: '127.0.0.1:8787' }, 'http://localhost:8787/pay', [
+        '127.0.0.1:8787',
+      ]),
+    ).toEqual({ kind: 'moveTo', href: 'http://127.0.0.1:8787/pay' });
     expect(
       applePayDomainDecision({ is_payable: 0, domain: 'a.topup.example' }, here, ['a.topup.example']),
     ).toEqual({

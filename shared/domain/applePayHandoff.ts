@@ -78,8 +78,8 @@ export function applePayDomainDecision(
   const target = (answer.domain ?? '').trim().toLowerCase();
   const allowed = allowedHosts.map((h) => h.trim().toLowerCase());
   if (!target || target === here.host || !allowed.includes(target)) return { kind: 'unavailable' };
+  // the page's own scheme (https wherever the site is deployed), another configured host
   const next = new URL(href);
-  next.protocol = 'https:';
   next.host = target;
   return { kind: 'moveTo', href: next.toString() };
 }

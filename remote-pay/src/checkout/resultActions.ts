@@ -1,15 +1,23 @@
 import type { AppThunk } from '@topup/platform';
+import { safariHandoffUrl } from '@topup/shared/domain/applePayHandoff';
 import { cardKind } from '@topup/shared/domain/cardKind';
 import type { PayStepEvent } from '@topup/shared/domain/payStep';
 import { repurchasePath } from '@topup/shared/domain/repurchase';
 import type { ResultAction } from '@topup/shared/domain/resultDialog';
 import { groupTiersByAmount, lowerTier } from '@topup/shared/domain/tiers';
 import { offeredCardsFor } from '../cards/offeredCards';
+import { selectRecipient } from '../recipient/recipientSlice';
 import { selectChargeList, tiersActions } from '../tiers/tiersSlice';
 import { checkoutActions } from './checkoutSlice';
 import { sendStep } from './effects';
 import { payDirect } from './payWith';
-import { selectCardFetch, selectRepurchaseGroup, selectResult, selectSavedCards } from './selectors';
+import {
+  selectCardFetch,
+  selectPayTarget,
+  selectRepurchaseGroup,
+  selectResult,
+  selectSavedCards,
+} from './selectors';
 import { applePayModule } from './applePayReady';
 
 /**
@@ -42,10 +50,23 @@ export function resultAction(action: ResultAction): AppThunk<Promise<void>> {
         await restart();
         return;
       case 'refresh': {
-        // spec 01 §4 highRisk: refresh moves to another configured domain when check_domain_payable gave one
-        const where = applePayModule()?.applePayDomainFor(r.payType) ?? null;
-        if (where?.kind === 'moveTo') extra.page.assign(where.href);
-        else extra.page.reload();
+        // spec 01 §4 highRisk: refresh moves to another configured domain when check_domain_payable gives
+        // one — asked again now (the unstable connection may be this domain's), with the same choice
+        const module = applePayModule();
+        const recipient = selectRecipient(getState());
+        if (module) await dispatch(module.checkApplePayDomain(r.payType, recipient?.uid ?? null));
+        const where = module?.applePayDomainFor(r.payType) ?? null;
+        const target = selectPayTarget(getState());
+        if (where?.kind !== 'moveTo') extra.page.reload();
+        else if (!recipient || !target) extra.page.assign(where.href);
+        else
+          extra.page.assign(
+            safariHandoffUrl(where.href, {
+              displayUid: String(recipient.display_uid),
+              rechargeId: target.recharge_id,
+              payType: r.payType,
+            }),
+          );
         return;
       }
       case 'retry':

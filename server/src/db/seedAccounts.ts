@@ -90,6 +90,8 @@ export const SEED_ACCOUNTS = {
   // paid for from the app's webview, then in Safari, whose code only that test reads (Apple Pay hand-off)
   handoffTarget: account(1000017, 'ريان', 'normal account for the Apple Pay hand-off test'),
   // applepay_gray_config whitelists it for type 31 (seed.ts SEED_PKG_INFO)
+  // only the Apple Pay domain tests change its check_domain_payable list (/__test/apple-pay-domains)
+  applePayDomainMove: account(1000025, 'سلمى', 'normal account for the Apple Pay domain-move tests'),
   embeddedApplePay: account(
     1000024,
     'جود',
