@@ -16,7 +16,7 @@ test('no Apple Pay in the browser: the fine offers no Apple Pay button', async (
   await expect(page.getByTestId('fine-pay-applePay')).toHaveCount(0);
 });
 
-test('the fine paid with Apple Pay: a closed sheet is "payment cancelled", a refused card says why, the next tap pays', async ({
+test('the fine paid with Apple Pay: a closed sheet is "payment cancelled", a failed validation and a refused card say why, the next tap pays', async ({
   page,
   request,
 }) => {
@@ -29,6 +29,17 @@ test('the fine paid with Apple Pay: a closed sheet is "payment cancelled", a ref
   await expect(fineResult(page).getByRole('alert')).toHaveText('تم إلغاء الدفع');
   const [closed] = await applePayLog(page);
   expect(closed?.request.total).toMatchObject({ amount: '12.00', label: 'غرامة رفع الحظر' });
+
+  // Adyen gives no merchant session (both tries): "validation failed", no sheet left open
+  const session = '**/api/order/adyen_apple_pay_session_data/**';
+  await page.route(session, (route) => route.fulfill({ json: { result: 1, message: 'refused' } }));
+  await nextSheet(page, { user: 'pay' });
+  await applePay.click();
+  await expect(fineResult(page).getByRole('alert')).toHaveText(
+    'تعذّر التحقق من Apple Pay، أعد المحاولة أو جرّب طريقة دفع أخرى',
+  );
+  expect((await applePayLog(page)).at(-1)?.status).toBe('aborted');
+  await page.unroute(session);
 
   // a card the bank refuses: its reason; that order is over
   await nextSheet(page, { user: 'pay', card: 'Visa 9995' });
