@@ -4,14 +4,17 @@ import { installViewport } from './layout/viewport';
 import { applyAppContext } from './layout/appContextDom';
 import { startPageSource } from './remotes/pageSource';
 import { startWithTicket } from './session/ticketStart';
+import { startVersionCheck } from './version/versionCheck';
 import {
   appContext,
   bridge,
   i18n,
   overlays,
+  pkgInfo,
   refreshBackupDomains,
   rejectedApiBase,
   session,
+  storage,
 } from '@topup/platform';
 import { isInAppShell } from '@topup/shared/domain/appContext';
 
@@ -20,6 +23,23 @@ applyAppContext(document.documentElement);
 // spec 02 §2, §6: session_key and open_id from the app sign the user in; the key leaves the address bar
 session.adoptSessionFromUrl(window);
 void refreshBackupDomains();
+// spec 02 §3, §4: package info read once here for every remote, and a newer website_version reloads the page
+startVersionCheck({
+  running: __APP_VERSION__,
+  pkgInfo,
+  reloadedFor: {
+    get: () => storage.get('versionReloadedFor'),
+    set: (version) => storage.set('versionReloadedFor', version),
+  },
+  page: {
+    href: () => window.location.href,
+    replace: (url) => window.location.replace(url),
+    visible: () => document.visibilityState === 'visible',
+    onShown: (listener) => document.addEventListener('visibilitychange', listener),
+  },
+  now: Date.now,
+  schedule: (run, ms) => void setTimeout(run, ms),
+});
 // the webview's gesture rules inside the app shell only (its parameters, or its bridge already there)
 installViewport(window, { appShell: isInAppShell(appContext) || bridge.available() });
 // spec 02 §7: an api_base (is_debug) that is not a full https URL is not used; the page falls back to its

@@ -150,3 +150,14 @@ export const TestApplePayDomainsParams = Type.Object({
   domains: Type.Array(Type.String({ minLength: 1, maxLength: 253 }), { maxItems: 10 }),
 });
 export type TestApplePayDomainsParams = Static<typeof TestApplePayDomainsParams>;
+
+/**
+ * Test mode: POST `{ device, website_version }`: package info read by that device (its x-cli-id) announces
+ * this site version ('' stops it), so a browser test meets a version update without touching the others.
+ */
+export const TEST_WEBSITE_VERSION_PATH = '/__test/website-version';
+export const TestWebsiteVersionParams = Type.Object({
+  device: DeviceId,
+  website_version: Type.String({ maxLength: 32, pattern: '^([0-9]+(\\.[0-9]+)*)?$' }),
+});
+export type TestWebsiteVersionParams = Static<typeof TestWebsiteVersionParams>;

@@ -33,6 +33,19 @@ describe('package info (spec 02 §3, §9)', () => {
     expect(await source.get()).toEqual(SEED_PKG_INFO);
   });
 
+  it('refresh reads it again for every later caller; a failed refresh keeps what was read', async () => {
+    const newer = { ...SEED_PKG_INFO, website_version: '1.0.335' };
+    const postForm = jest.fn().mockResolvedValueOnce(ok(SEED_PKG_INFO)).mockResolvedValueOnce(ok(newer));
+    const source = createPkgInfo({ postForm }, async () => undefined);
+    expect(await source.get()).toEqual(SEED_PKG_INFO);
+    expect(await source.refresh()).toEqual(newer);
+    expect(await source.get()).toEqual(newer);
+    postForm.mockResolvedValue(failed);
+    expect(await source.refresh()).toEqual(newer);
+    expect(await source.get()).toEqual(newer);
+    expect(postForm).toHaveBeenCalledTimes(2 + PKG_INFO_ATTEMPTS);
+  });
+
   it('asks for the config channel the contract names', () => {
     expect(PKG_INFO_CHANNEL).toBe(CONFIG_CHANNEL_PKG_INFO);
   });

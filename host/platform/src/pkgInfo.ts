@@ -21,6 +21,8 @@ const RETRY_DELAY_MS = 400;
 export interface PkgInfoSource {
   /** The package info, or null when it could not be read (after the retries). */
   get(): Promise<PkgInfo | null>;
+  /** Reads it again (the tab shown again asks whether a new version is out); later `get`s see this one. */
+  refresh(): Promise<PkgInfo | null>;
 }
 
 function parsePayload(data: unknown): PkgInfo | null {
@@ -47,15 +49,25 @@ export function createPkgInfo(
     }
     return null;
   };
+  const start = () => {
+    const loading = load().then((info) => {
+      if (!info && pending === loading) pending = null; // the next caller tries again
+      return info;
+    });
+    pending = loading;
+    return loading;
+  };
   return {
-    get() {
-      if (!pending) {
-        pending = load().then((info) => {
-          if (!info) pending = null; // the next caller tries again
-          return info;
-        });
+    get: () => pending ?? start(),
+    async refresh() {
+      const before = pending;
+      const info = await start();
+      // a failed refresh keeps what was read before
+      if (!info && before) {
+        pending = before;
+        return before;
       }
-      return pending;
+      return info;
     },
   };
 }

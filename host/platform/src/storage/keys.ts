@@ -224,6 +224,8 @@ export const STORAGE_KEYS = {
   recentPayments: key('recent_payments', readonlyList(recentPayments), EMPTY),
   /** Gray-release scores by test name (spec 02 §4). */
   grayScores: key('gray_scores', json<Readonly<Record<string, number>>>(grayScores), EMPTY_SCORES),
+  /** spec 02 §4 (ours): the announced site version the page last reloaded for (a reload never loops). */
+  versionReloadedFor: key('version_reloaded_for', nullable(text()), none),
   /** x-cli-id: random 32 hex. */
   deviceId: key('x_cli_id', nullable(text(HEX32)), none),
   /** Device token: a random UUID v4 (lower case). */

@@ -143,7 +143,7 @@ export function createTestStore(options: TestStoreOptions = {}) {
     session,
     overlays,
     i18n: createI18n(),
-    pkgInfo: { get: () => Promise.resolve(null) },
+    pkgInfo: { get: () => Promise.resolve(null), refresh: () => Promise.resolve(null) },
     grayScore: () => 0,
     loadSessionUser: () => Promise.resolve(null),
     logger: { debug: () => undefined, warn: () => undefined },

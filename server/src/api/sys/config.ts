@@ -1,8 +1,10 @@
 import { ConfigParams, type PkgInfoPayload } from '@topup/shared/contract';
 import { readPkgInfo } from '../../db/settings';
+import { deviceIdOf } from '../caller';
 import type { ApiContext } from '../context';
 import { MSG } from '../messages';
 import { ok, type ApiRoute } from '../route';
+import { websiteVersionFor } from './versionOverrides';
 
 /**
  * spec 02 §3, spec 01 §7: POST /api/sys/config/ with the form `channel=app_pkg_info&pure=1`.
@@ -13,8 +15,13 @@ export const configRoute = (ctx: ApiContext): ApiRoute<typeof ConfigParams, stri
   path: '/api/sys/config/',
   params: ConfigParams,
   invalidMessage: (field) => (field === 'channel' ? MSG.unknownChannel : undefined),
-  handle() {
-    const payload: PkgInfoPayload = { pkgInfo: readPkgInfo(ctx.db) };
+  handle(_params, request) {
+    const pkgInfo = readPkgInfo(ctx.db);
+    // test mode only: the version one device is told of (/__test/website-version)
+    const announced = websiteVersionFor(ctx.db, deviceIdOf(request));
+    const payload: PkgInfoPayload = {
+      pkgInfo: announced === undefined ? pkgInfo : { ...pkgInfo, website_version: announced },
+    };
     return ok(JSON.stringify(payload));
   },
 });

@@ -10,11 +10,12 @@ import { testOrdersResetRoute } from './testOrdersReset';
 import { testSessionRoute } from './testSession';
 import { testTicketRoute } from './testTicket';
 import { testVerifyResetRoute } from './testVerifyReset';
+import { testWebsiteVersionRoute } from './testWebsiteVersion';
 
 /**
  * The test-mode helpers beside the fault switch: sessions without a password, login tickets, the inbox, the
- * verification reset, the orders (list with credits, reset), a device prepared for a test and the hold
- * on a device's order creation.
+ * verification reset, the orders (list with credits, reset), a device prepared for a test, the hold
+ * on a device's order creation, one account's Apple Pay domains and one device's announced site version.
  */
 export function registerTestModeRoutes(scope: FastifyInstance, ctx: ApiContext): void {
   addRoute(scope, testSessionRoute(ctx));
@@ -28,4 +29,5 @@ export function registerTestModeRoutes(scope: FastifyInstance, ctx: ApiContext):
   addRoute(scope, testHoldStateRoute(ctx));
   addRoute(scope, testReleaseRoute(ctx));
   addRoute(scope, testApplePayDomainsRoute(ctx));
+  addRoute(scope, testWebsiteVersionRoute(ctx));
 }
