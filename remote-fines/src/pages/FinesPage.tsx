@@ -1,6 +1,7 @@
 import '../i18n';
 import { useTranslation } from '@topup/platform';
 import { useLocation } from '@topup/router';
+import { FINE_ORDER_PARAM } from '@topup/shared/domain/fineReturn';
 import { readParam } from '@topup/shared/domain/urlParams';
 import { Card, PageFrame } from '@topup/shared/ui';
 import { FineLookup } from '../lookup/FineLookup';
@@ -18,7 +19,7 @@ export default function FinesPage() {
   const linkId = readParam(search, hash, 'uid') ?? readParam(search, hash, 'id');
   const linkInvalid = linkId !== undefined && !/^[0-9]{1,20}$/.test(linkId);
   const initialId = linkInvalid ? '' : (linkId ?? '');
-  const paidOrder = readParam(search, hash, 'fine_order') ?? null;
+  const paidOrder = readParam(search, hash, FINE_ORDER_PARAM) ?? null;
   return (
     <PageFrame title={t('title')} testId="page-fines">
       <Card>

@@ -29,8 +29,9 @@ const FINE_ANSWERS: readonly number[] = [
 
 /**
  * The fine's pay channels (channels.ts): one button each; the hosted page goes at once, the card opens its
- * fields below, Apple Pay (where the browser has it) its sheet. One payment at a time. A failure says what happened: the fine's own answers and a card's
- * decline in their words, anything else "submit failed, contact support".
+ * fields below, Apple Pay (where the browser has it) its sheet. One payment at a time. A failure says what
+ * happened: the fine's own answers and a card's decline in their words, anything else "submit failed,
+ * contact support".
  */
 export function FineChannels({ fine, note }: { fine: Fine; note: string | null }) {
   const { t } = useTranslation('fines');

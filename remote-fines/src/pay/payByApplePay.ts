@@ -2,6 +2,7 @@ import { platformServices } from '@topup/platform';
 import type { ApplePayConfig } from '@topup/shared/contract/sys';
 import { API } from '@topup/shared/contract/paths';
 import { applePayRequest, negotiateVersion } from '@topup/shared/domain/applePayRequest';
+import { fineReturnPath } from '@topup/shared/domain/fineReturn';
 import { FINE_APPLE_PAY_TYPE } from '@topup/shared/domain/payTypes';
 import { sleep } from '@topup/shared/domain/poll';
 import { adyenMerchantSession, verifyAdyenPayment } from '@topup/payments/providers/applepay/serverCalls';
@@ -92,7 +93,7 @@ export function payFineByApplePay(
   return run.then((outcome): FineApplePayOutcome => {
     if (refused) return refused;
     if (outcome.kind === 'paid' && orderId) {
-      const back = `/fines?uid=${encodeURIComponent(fine.displayUid)}&fine_order=${encodeURIComponent(orderId)}`;
+      const back = fineReturnPath(fine.displayUid, orderId);
       return followFineUrl({ order_id: orderId, url: back });
     }
     if (outcome.kind === 'cancelled') return { kind: 'applePayFailed', why: 'cancel' };

@@ -6,6 +6,5 @@ export const sandboxFinePath = (orderId: string): string => `/sandbox/fine/${ord
 /** The card channel's 3-D Secure page of a fine order. */
 export const fineChallengePath = (orderId: string): string => `/sandbox/fine/${orderId}/3ds`;
 
-/** Back on the fine page with the account and the order, which the page then reads (spec 02 §4). */
-export const fineReturnPath = (displayUid: string | number, orderId: string): string =>
-  `/fines?uid=${encodeURIComponent(String(displayUid))}&fine_order=${encodeURIComponent(orderId)}`;
+/** Back on the fine page with the account and the order (one rule with the page's own Apple Pay). */
+export { fineReturnPath } from '@topup/shared/domain/fineReturn';
