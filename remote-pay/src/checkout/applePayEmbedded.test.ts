@@ -1,13 +1,10 @@
-import { fillCall } from '@topup/platform';
 import { fail, ok, type FakeCall } from '@topup/platform/src/testing/testStore';
 import { API } from '@topup/shared/contract/paths';
 import pay from '@topup/shared/i18n/ar/pay.json';
 import type { ApplePaySessionClass, ApplePaySessionLike } from '@topup/payments/providers/applepay/session';
-import { rechargeListCall } from '../tiers/calls';
-import { tiersActions } from '../tiers/tiersSlice';
 import { payWithApplePay } from './applePay';
 import { selectCheckout } from './checkoutSlice';
-import { checkoutStore, ORDER_ID, recipient } from './checkoutTestKit';
+import { checkoutStore, onlyApplePay, ORDER_ID } from './checkoutTestKit';
 
 // spec 01 §7, §8, §9: the embedded Apple Pay button's payment (type 31) — its order-creation failure is
 // a network error, and a declined payment's reason is asked of get_pay_error_by_order every 500 ms, 100
@@ -39,24 +36,7 @@ const blank = { err_code: '', err_summary: '', fail_reason: '', fail_detail: '' 
 
 function embeddedCheckout(answer: (call: FakeCall) => ReturnType<typeof ok> | ReturnType<typeof fail>) {
   const t = checkoutStore(answer);
-  const tier = { amount: 4.99, coin: 499, icon: '', extra_coin: 0, origin_coin: 499 };
-  const methods = [{ subType: 31, recharge_id: 31 }];
-  t.store.dispatch(
-    fillCall(
-      rechargeListCall,
-      { uid: recipient.uid },
-      {
-        is_new: 0,
-        is_new_uid: 0,
-        is_new_h5device: 0,
-        pay_group: 'A',
-        extra_recommend: 0,
-        recommends: [],
-        list: [{ ...tier, pay_list: [{ displayName: 'Apple Pay', methods }] }],
-      },
-    ),
-  );
-  t.store.dispatch(tiersActions.payTypeChosen(31));
+  onlyApplePay(t.store, 31);
   return t;
 }
 

@@ -98,6 +98,20 @@ export function checkoutStore(
   return { ...setup, sent };
 }
 
+/** The charge list becomes one 4.99$ tier whose only channel is Apple Pay of `subType`, and it is chosen. */
+export function onlyApplePay(store: ReturnType<typeof checkoutStore>['store'], subType: number): void {
+  const tier = { amount: 4.99, coin: 499, icon: '', extra_coin: 0, origin_coin: 499 };
+  const methods = [{ subType, recharge_id: subType }];
+  store.dispatch(
+    fillCall(
+      rechargeListCall,
+      { uid: recipient.uid },
+      { ...CHARGE_LIST, list: [{ ...tier, pay_list: [{ displayName: 'Apple Pay', methods }] }] },
+    ),
+  );
+  store.dispatch(tiersActions.payTypeChosen(subType));
+}
+
 /** A card step's payment area with fake fields whose tokenize gives `outcome`. */
 export function fakeSurface(outcome?: TokenizeOutcome) {
   const fields = {

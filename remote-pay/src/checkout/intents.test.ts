@@ -2,10 +2,8 @@ import { fillCall } from '@topup/platform';
 import { ok } from '@topup/platform/src/testing/testStore';
 import { API } from '@topup/shared/contract/paths';
 import { cardSourceCall } from '../cards/calls';
-import { rechargeListCall } from '../tiers/calls';
-import { tiersActions } from '../tiers/tiersSlice';
 import { checkoutActions, selectCheckout } from './checkoutSlice';
-import { checkoutStore, ORDER_ID, recipient, savedCard } from './checkoutTestKit';
+import { checkoutStore, onlyApplePay, ORDER_ID, recipient, savedCard } from './checkoutTestKit';
 import { addressMoved, goBack, pressPay } from './intents';
 import { giveUp, submitExpiry } from './stepIntents';
 
@@ -44,25 +42,7 @@ describe('the home step’s pay button (spec 01 §4 "At HOME")', () => {
 
   it('shows the Apple Pay unsupported dialog in a browser without Apple Pay (spec 01 §8)', async () => {
     const t = checkoutStore();
-    const tier = { amount: 4.99, coin: 499, icon: '', extra_coin: 0, origin_coin: 499 };
-    t.store.dispatch(
-      fillCall(
-        rechargeListCall,
-        { uid: recipient.uid },
-        {
-          is_new: 0,
-          is_new_uid: 0,
-          is_new_h5device: 0,
-          pay_group: 'A',
-          extra_recommend: 0,
-          recommends: [],
-          list: [
-            { ...tier, pay_list: [{ displayName: 'Apple Pay', methods: [{ subType: 26, recharge_id: 9 }] }] },
-          ],
-        },
-      ),
-    );
-    t.store.dispatch(tiersActions.payTypeChosen(26));
+    onlyApplePay(t.store, 26);
     await t.store.dispatch(pressPay());
     expect(state(t).result).toMatchObject({ kind: 'not_support_apple_pay', orderId: null, payType: 26 });
     expect(t.calls.filter((c) => c.path === API.createCoinPay.path)).toEqual([]);
