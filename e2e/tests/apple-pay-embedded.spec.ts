@@ -116,7 +116,8 @@ test('an order that cannot be created says "network error"; a declined payment w
   });
   await button.click();
   await expect.poll(() => asked).toBe(1);
-  await expect(page.getByText('جارٍ التحقق من نتيجة الدفع…')).toBeVisible();
+  const checking = page.getByText('جارٍ التحقق من نتيجة الدفع…');
+  await expect(checking).toBeVisible();
   await holdClock(page);
   // every ask waits 500 ms of the page's time: move it on until the asks stop at 100
   await expect
@@ -128,7 +129,11 @@ test('an order that cannot be created says "network error"; a declined payment w
       { intervals: [20], timeout: test.info().timeout },
     )
     .toBe(100);
-  await page.clock.runFor(1200);
+  // the last answer read, the checking state ends and the toast comes 1.2 s later
+  await expect(checking).toBeHidden();
+  await page.clock.runFor(1199);
+  await expect(toast(page, REQUEST_FAILED)).toHaveCount(0);
+  await page.clock.runFor(1);
   await expect(toast(page, REQUEST_FAILED)).toBeVisible();
   await page.clock.runFor(10_000);
   expect(asked).toBe(100);
