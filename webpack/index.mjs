@@ -73,9 +73,15 @@ export function createConfig(app) {
         ),
         // Apple's Apple Pay JS SDK for browsers without ApplePaySession (payments/providers/applepay/sdk.ts)
         'process.env.TOPUP_APPLE_PAY_SDK_URL': JSON.stringify(process.env.TOPUP_APPLE_PAY_SDK_URL ?? ''),
+        // the live rooms' socket server (host/platform/src/socket/openLiveRoom.ts); unset, the page's origin
+        'process.env.TOPUP_ROOM_SOCKET_URL': JSON.stringify(process.env.TOPUP_ROOM_SOCKET_URL ?? ''),
         'process.env.TOPUP_PAY_REDIRECT_ORIGINS': JSON.stringify(
           process.env.TOPUP_PAY_REDIRECT_ORIGINS ?? '',
         ),
+        // where the analytics also report, each off when unset (host/platform/src/analytics/config.ts):
+        // the third-party monitor's report_data address and the team chat webhook for storage failures
+        'process.env.TOPUP_MONITOR_URL': JSON.stringify(process.env.TOPUP_MONITOR_URL ?? ''),
+        'process.env.TOPUP_TEAM_CHAT_WEBHOOK': JSON.stringify(process.env.TOPUP_TEAM_CHAT_WEBHOOK ?? ''),
         // the Facebook and Google sign-in SDKs and this site's ids with them (host/src/session/social/config.ts)
         ...Object.fromEntries(
           [

@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { secretsSent, watchAnalytics, type AnalyticsWatch } from './analyticsGuard';
 
 // The fixture every spec uses (issue "Guard rails"). A test fails on:
 // - any Content-Security-Policy violation in any page of its context,
@@ -90,7 +91,12 @@ async function slowDown(page: Page, rate: number): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
-export const test = base.extend<{ guard: Guard; guardState: GuardState; cpuSlowdown: number }>({
+export const test = base.extend<{
+  guard: Guard;
+  guardState: GuardState;
+  cpuSlowdown: number;
+  analytics: AnalyticsWatch;
+}>({
   cpuSlowdown: [CPU_SLOWDOWN, { option: true }],
 
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
@@ -98,7 +104,14 @@ export const test = base.extend<{ guard: Guard; guardState: GuardState; cpuSlowd
     await provide({ problems: [], allowed: [], expectedCsp: [], axeOnLoad: true });
   },
 
-  context: async ({ context, guardState, cpuSlowdown }, provide) => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+  analytics: async ({}, provide) => {
+    await provide({ events: [], requests: [], known: new Set() });
+  },
+
+  context: async ({ context, guardState, cpuSlowdown, analytics }, provide) => {
+    // every analytics event any page of the test sends, and the secrets its other requests carried
+    context.on('request', (r) => watchAnalytics(analytics, r));
     // every page of the test, a second tab too, runs on the slowed CPU
     context.on('page', (p) => void slowDown(p, cpuSlowdown).catch(() => undefined));
     await context.exposeBinding('__topupCspViolation', ({ page }, v: Violation) => {
@@ -126,7 +139,7 @@ export const test = base.extend<{ guard: Guard; guardState: GuardState; cpuSlowd
   },
 
   // every test's page: axe after each goto and reload, and the clean-run check when the test ends
-  page: async ({ page, guardState, cpuSlowdown }, provide) => {
+  page: async ({ page, guardState, cpuSlowdown, analytics }, provide) => {
     await slowDown(page, cpuSlowdown);
     const checkLoad = async () => {
       if (!guardState.axeOnLoad || page.isClosed()) return;
@@ -148,6 +161,7 @@ export const test = base.extend<{ guard: Guard; guardState: GuardState; cpuSlowd
 
     await provide(page);
 
+    expect(secretsSent(analytics), 'analytics events that carry a secret').toEqual([]);
     const csp = guardState.problems.filter((p) => p.kind === 'csp').map((p) => p.text);
     for (const re of guardState.expectedCsp) {
       expect(

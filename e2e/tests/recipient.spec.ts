@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import {
   inboxCode,
   internalUid,
+  newDevice,
   payBar,
   searchAccount,
   testSession,
@@ -128,10 +129,22 @@ test('a wrong code clears the boxes and marks them; a letter gets the 4-digit hi
   await expect(page.getByText('محاولات كثيرة، حاول لاحقًا')).toBeVisible();
 });
 
-test('resend waits for the 60 s countdown, which a reload does not restart', async ({ page }) => {
-  // the page's Date.now() stays where the test puts it; its timers keep running
+test('resend waits for the 60 s countdown, which a reload does not restart', async ({ page, request }) => {
+  // The page's Date.now() stays where the test puts it; its timers keep running. The page runs its time
+  // rules on the server's clock, measured at each load against its own (host/platform/src/serverTime.ts):
+  // this device's server clock is told the same fixed time, or the reload would correct the page's fixed
+  // time back to the real one.
+  const device = newDevice();
+  await page.addInitScript((d) => {
+    if (!localStorage.getItem('topup_ksa_x_cli_id')) localStorage.setItem('topup_ksa_x_cli_id', d);
+  }, device);
+  const setTime = async (at: number) => {
+    await page.clock.setFixedTime(at);
+    const res = await request.post('/__test/server-time', { data: { device, ts: Math.floor(at / 1000) } });
+    expect(res.ok()).toBe(true);
+  };
   const t0 = Date.now();
-  await page.clock.setFixedTime(t0);
+  await setTime(t0);
   await page.goto('/pay');
   await searchAccount(page, '1000012');
   await page.getByRole('button', { name: 'شحن هذا الحساب' }).click();
@@ -140,7 +153,7 @@ test('resend waits for the 60 s countdown, which a reload does not restart', asy
   const resend = dialog.getByTestId('resend');
   await expect(resend).toBeDisabled();
   await expect(resend).toHaveText('إعادة الإرسال بعد 60 ث');
-  await page.clock.setFixedTime(t0 + 25_000);
+  await setTime(t0 + 25_000);
   await expect(resend).toHaveText('إعادة الإرسال بعد 35 ث');
 
   await page.reload();
@@ -154,9 +167,9 @@ test('resend waits for the 60 s countdown, which a reload does not restart', asy
   await expect(verifyDialog(page).getByTestId('resend')).toBeDisabled();
   expect(sends).toEqual([]); // still counting down: opening it again sent nothing
 
-  await page.clock.setFixedTime(t0 + 59_500);
+  await setTime(t0 + 59_500);
   await expect(verifyDialog(page).getByTestId('resend')).toHaveText('إعادة الإرسال بعد 1 ث');
-  await page.clock.setFixedTime(t0 + 60_000);
+  await setTime(t0 + 60_000);
   const again = verifyDialog(page).getByTestId('resend');
   await expect(again).toBeEnabled();
   await expect(again).toHaveText('إعادة إرسال الرمز');
@@ -165,6 +178,7 @@ test('resend waits for the 60 s countdown, which a reload does not restart', asy
   );
   await again.click();
   await sent;
+  await request.post('/__test/server-time', { data: { device, ts: 0 } });
 });
 
 test('the logged-in user pays for their own account with no code, and sees their recent targets first', async ({

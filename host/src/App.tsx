@@ -1,11 +1,13 @@
 import { PlatformProvider } from '@topup/platform';
 import { BrowserRouter } from '@topup/router';
 import { AppRoutes } from './routing/router';
+import { PageViews } from './routing/PageViews';
 
 export function App() {
   return (
     <PlatformProvider>
       <BrowserRouter>
+        <PageViews />
         <AppRoutes />
       </BrowserRouter>
     </PlatformProvider>

@@ -14,6 +14,8 @@ import {
   refreshBackupDomains,
   rejectedApiBase,
   session,
+  startAnalytics,
+  startServerClock,
   storage,
 } from '@topup/platform';
 import { isInAppShell } from '@topup/shared/domain/appContext';
@@ -22,7 +24,11 @@ void startPageSource(); // not awaited: createRoot is never held back by the rem
 applyAppContext(document.documentElement);
 // spec 02 §2, §6: session_key and open_id from the app sign the user in; the key leaves the address bar
 session.adoptSessionFromUrl(window);
+// issue "Client services": the analytics queue, error reporting and the pay events, before anything can fail
+startAnalytics({ version: __APP_VERSION__ });
 void refreshBackupDomains();
+// spec 02 §7: the server's clock, asked once; every time rule runs on it once it answers (serverTime.ts)
+void startServerClock();
 // spec 02 §3, §4: package info read once here for every remote, and a newer website_version reloads the page
 startVersionCheck({
   running: __APP_VERSION__,

@@ -42,7 +42,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     backupBaseUrls: opts.backupBaseUrls ?? [],
   });
   await app.register(fastifyWebsocket);
-  registerRoomSocket(app);
+  registerRoomSocket(app, opts.db);
   // test mode only: the page records its errors, CSP violations and page shows for the cross-engine suite
   await registerSite(
     app,

@@ -1,6 +1,9 @@
 import { openDatabase } from './db';
 import { buildServer } from './app';
 import { siteDirs } from './static/paths';
+import { SEED_ROOMS } from './db/seed';
+import { roomHubFor } from './liveRoom/roomHub';
+import { startDemoRoom } from './liveRoom/demoRoom';
 
 // npm run serve: the built site and the contract API on PORT (default 8080), database server/data/topup.db
 // (TOPUP_DB overrides). TOPUP_TEST_MODE=1 adds the e2e fault switch and a backup-domain instance on
@@ -17,6 +20,8 @@ async function main() {
 
   const app = await buildServer({ db, testMode, backupBaseUrls, dirs: siteDirs(undefined, kind) });
   await app.listen({ port, host });
+  // the seeded demo room changes on its own (README "Live room")
+  const stopDemo = startDemoRoom(roomHubFor(db), SEED_ROOMS.demo.roomId);
   console.log(`topup-web: http://localhost:${port}${testMode ? ' (test mode)' : ''}`);
 
   if (testMode) {
@@ -38,6 +43,7 @@ async function main() {
   }
 
   const stop = () => {
+    stopDemo();
     void app.close().finally(() => {
       db.close();
       process.exit(0);

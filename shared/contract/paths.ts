@@ -41,6 +41,8 @@ export const API = {
   fineOrder: { method: 'GET', path: '/api/fine/get_fine_order/' },
   pageViewIdResult: { method: 'GET', path: '/api/web/page_view_id_result/' },
   roomInfo: { method: 'GET', path: '/api/live_room/room_info/' },
+  /** (ours) the full refresh of a room's synced state (spec 02 §7 does not show its path) */
+  roomStatus: { method: 'GET', path: '/api/live_room/room_status/' },
   uploadToken: { method: 'GET', path: '/api/sys/upload_token/' },
   feedbackSubmit: { method: 'GET', path: '/api/feedback/submit/' },
   applePayMerchantSession: { method: 'GET', path: '/api/order/apple_pay_merchant_session/' },

@@ -26,3 +26,14 @@ export const RoomInfo = Type.Object({
   ]),
 });
 export type RoomInfo = Static<typeof RoomInfo>;
+
+/** (ours) Params of GET /api/live_room/room_status/: the room whose whole synced state is asked for. */
+export const RoomStatusParams = RoomInfoParams;
+export type RoomStatusParams = Static<typeof RoomStatusParams>;
+
+/** spec 02 §3: the full-refresh response — the room's sn and room_status, the JSON text of the whole table. */
+export const RoomStatus = Type.Object({
+  sn: Type.Integer({ minimum: 0 }),
+  room_status: Type.String(),
+});
+export type RoomStatus = Static<typeof RoomStatus>;

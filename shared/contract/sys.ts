@@ -129,5 +129,16 @@ export const AddEventParams = Type.Object({
 });
 export type AddEventParams = Static<typeof AddEventParams>;
 
+/** (ours) The most events one POST /api/sys/add_event/ takes: every event a page keeps (spec 02 §9: 200). */
+export const ADD_EVENT_BATCH_MAX = 200;
+/**
+ * (ours) POST body of /api/sys/add_event/ with several events: the analytics queue's batches (JSON) and
+ * its beacon (a form whose field `events` is this list as JSON text). One event's fields alone still work.
+ */
+export const AddEventBatch = Type.Object({
+  events: Type.Array(AddEventParams, { minItems: 1, maxItems: ADD_EVENT_BATCH_MAX }),
+});
+export type AddEventBatch = Static<typeof AddEventBatch>;
+
 export const Position = Type.Object({ country: Type.String({ minLength: 2, maxLength: 2 }) });
 export type Position = Static<typeof Position>;

@@ -161,3 +161,52 @@ export const TestWebsiteVersionParams = Type.Object({
   website_version: Type.String({ maxLength: 32, pattern: '^([0-9]+(\\.[0-9]+)*)?$' }),
 });
 export type TestWebsiteVersionParams = Static<typeof TestWebsiteVersionParams>;
+
+/**
+ * Test mode: POST `{ action, room_id?, command?, count? }` steers a live room's socket (README "Test mode"):
+ * `create` a room of its own for a test (its id answered), `change` applies directives as the next frame,
+ * `drop` / `duplicate` / `reorder` the next `count` sync messages to the room's sockets, `silence` its open
+ * sockets (no answer, no frame, until they close), `close` its open sockets.
+ */
+export const TEST_ROOM_PATH = '/__test/room';
+export const TEST_ROOM_ACTIONS = [
+  'create',
+  'change',
+  'drop',
+  'duplicate',
+  'reorder',
+  'silence',
+  'close',
+] as const;
+export const TestRoomParams = Type.Object({
+  action: Type.Union(TEST_ROOM_ACTIONS.map((a) => Type.Literal(a))),
+  room_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  command: Type.Optional(Type.Array(Type.Array(Type.Unknown(), { minItems: 1 }), { maxItems: 50 })),
+  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
+});
+export type TestRoomParams = Static<typeof TestRoomParams>;
+export const TestRoom = Type.Object({ room_id: Type.Integer(), sn: Type.Integer() });
+export type TestRoom = Static<typeof TestRoom>;
+
+/**
+ * Test mode: POST `{ device, ts }`: GET /api/sys/ts/ answers that device (its x-cli-id) this unix time in
+ * seconds, fixed, until `ts` 0 stops it. For a browser test that fixes the page's clock away from the real
+ * one: the page measures its clock against the server's (host/platform/src/serverTime.ts) and would
+ * otherwise correct the fixed time back to the real one.
+ */
+export const TEST_SERVER_TIME_PATH = '/__test/server-time';
+export const TestServerTimeParams = Type.Object({
+  device: DeviceId,
+  ts: Type.Integer({ minimum: 0, maximum: 9_999_999_999 }),
+});
+export type TestServerTimeParams = Static<typeof TestServerTimeParams>;
+
+/**
+ * Test mode: GET /__test/events?uuid=<device id>, the analytics events (add_event) that device sent, in the
+ * order stored, so a browser test can see what reached the server (and that no secret did).
+ */
+export const TEST_EVENTS_PATH = '/__test/events';
+export const TestEventsParams = Type.Object({ uuid: Type.String({ minLength: 1, maxLength: 128 }) });
+export type TestEventsParams = Static<typeof TestEventsParams>;
+export const TestEvents = Type.Object({ events: Type.Array(Type.Record(Type.String(), Type.Unknown())) });
+export type TestEvents = Static<typeof TestEvents>;

@@ -1,3 +1,5 @@
+import { KSA_OFFSET_HOURS, requireOffsetHours, toEpochMs } from './time';
+
 // DESIGN §10 / spec 01: amounts in Western digits with "$" after them ("{amount}$"); coin counts grouped.
 
 export function formatAmount(usd: number): string {
@@ -9,13 +11,41 @@ export function formatCoins(n: number): string {
   return new Intl.NumberFormat('en-US').format(n);
 }
 
-/** spec 02 §1, §9: displayed times use the flavour's offset from UTC (hours); Ksa is 3. */
-export const KSA_OFFSET_HOURS = 3;
+/** spec 02 §1, §9: displayed times use the flavour's offset from UTC (hours); Ksa is 3 (shared/domain/time.ts). */
+export { KSA_OFFSET_HOURS };
 
 /** YYYY-MM-DD of a timestamp at a fixed offset. Timestamps of at most 10 digits are seconds (spec 02 §9). */
 export function formatDate(timestamp: number, offsetHours: number | undefined): string {
-  if (offsetHours === undefined || !Number.isFinite(offsetHours))
-    throw new Error('time zone offset is required');
-  const ms = String(Math.trunc(Math.abs(timestamp))).length <= 10 ? timestamp * 1000 : timestamp;
-  return new Date(ms + offsetHours * 3_600_000).toISOString().slice(0, 10);
+  const hours = requireOffsetHours(offsetHours);
+  return new Date(toEpochMs(timestamp) + hours * 3_600_000).toISOString().slice(0, 10);
+}
+
+// spec 02 §9: count formatting. Every shortened count is truncated, never rounded: a count shows no more
+// than has been reached (19,999 is 1.99W, not 2.00W; 999,999 is 999.9K, never "1000K"). The unit is used
+// only above its threshold, as the spec says "over": 10,000 is written out, and 1,000,000 itself is 1000K. Counts are whole and not negative:
+// a fraction is dropped, and a negative or unreadable count shows 0.
+
+const wholeCount = (n: number): number => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
+
+/** spec 02 §9: live counts over 10,000 as X.XXW (W: ten thousand), always two decimals. */
+export function formatLiveCount(n: number): string {
+  const count = wholeCount(n);
+  if (count <= 10_000) return String(count);
+  const hundredths = Math.floor(count / 100); // integer arithmetic: no 1.1499999 from floating point
+  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}W`;
+}
+
+/** One decimal, dropped when it is 0: 1.5K, 2K. */
+const tenthsOf = (count: number, unit: number, suffix: string): string => {
+  const tenths = Math.floor(count / (unit / 10));
+  const decimal = tenths % 10;
+  return `${Math.floor(tenths / 10)}${decimal === 0 ? '' : `.${decimal}`}${suffix}`;
+};
+
+/** spec 02 §9: other counts over 1,000 as K and over 1,000,000 as M, with one decimal. */
+export function formatCount(n: number): string {
+  const count = wholeCount(n);
+  if (count > 1_000_000) return tenthsOf(count, 1_000_000, 'M');
+  if (count > 1_000) return tenthsOf(count, 1_000, 'K');
+  return String(count);
 }

@@ -59,7 +59,10 @@ export {
   onApiError,
   pkgInfo,
   refreshBackupDomains,
+  startServerClock,
 } from './services';
+export { serverClock, serverNow } from './serverTime';
+export type { ServerClock } from './serverTime';
 export type { PkgInfoSource } from './pkgInfo';
 export { batchCall, isOk } from './api';
 export type { ApiResult, BatchCall, BatchResults, CallOptions } from './api';
@@ -79,10 +82,16 @@ export type {
   PayAttempt,
   RecentPayment,
 } from './storage';
+// issue "Client services": the host starts the analytics once; every remote reports its page views
+export { startAnalytics, trackEvent, trackPageView } from './analytics';
+export type { AnalyticsEvent, StartAnalyticsOptions } from './analytics';
 export { device, deviceId } from './device';
 export { bridge, bridgeState } from './bridge';
 export type { BridgeState } from './bridge';
 export { session, sessionKeyParam, useSession } from './session';
 export type { SessionSnapshot } from './session';
 export { mountStandalone } from './standalone';
+export { loadLiveRoom } from './socket/loadLiveRoom';
+export type { LiveRoom } from './socket/liveRoom';
+export type { RoomSocketStatus } from './socket/roomSocket';
 export * from './libs';

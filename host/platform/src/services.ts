@@ -1,3 +1,4 @@
+import type { ServerTime } from '@topup/shared/contract/sys';
 import { API } from '@topup/shared/contract/paths';
 import { isInAppShell } from '@topup/shared/domain/appContext';
 import { createApiClient, createBatch } from './api';
@@ -10,6 +11,7 @@ import { session } from './session';
 import { createSessionUserLoader } from './session/sessionUser';
 import { storage } from './storage';
 import { createGrayScores, createPkgInfo } from './pkgInfo';
+import { serverClock } from './serverTime';
 
 // The one API client of the site (spec 02 §7), wired to the platform's storage, device ids, session and
 // bridge. Remotes reach the network only through `api` and `batch` (DESIGN §1).
@@ -69,3 +71,11 @@ export async function refreshBackupDomains(): Promise<void> {
 
 /** The logged-in user behind the session key (get_pay_user_info), read once when only the key is known. */
 export const loadSessionUser = createSessionUserLoader(api, session);
+
+let serverTimeAsked: Promise<number> | null = null;
+
+/** spec 02 §7: the server's clock is asked once per page load (the host's start); later calls share it. */
+export function startServerClock(): Promise<number> {
+  serverTimeAsked ??= serverClock.measure(() => api.get<ServerTime>(API.serverTime.path));
+  return serverTimeAsked;
+}

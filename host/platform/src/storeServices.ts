@@ -7,6 +7,7 @@ import { logger } from './context';
 import { overlays, type Overlays } from './overlays';
 import type { PkgInfoSource } from './pkgInfo';
 import { api, batch, grayScore, loadSessionUser, pkgInfo } from './services';
+import { serverNow } from './serverTime';
 import { session, type Session } from './session';
 import { storage, type AppStorage } from './storage';
 
@@ -42,6 +43,7 @@ export interface StoreServices {
   grayScore(test: string): number;
   loadSessionUser: typeof loadSessionUser;
   logger: { debug(...args: unknown[]): void; warn(...args: unknown[]): void };
+  /** The server's time (epoch ms): the device's clock corrected by GET /api/sys/ts/ (serverTime.ts). */
   now(): number;
   /** One random UUID v4 generator for every id the site makes. */
   uuid(): string;
@@ -79,7 +81,7 @@ export const platformServices: StoreServices = {
     debug: logger.debug,
     warn: (...args) => console.warn('[topup]', ...args),
   },
-  now: () => Date.now(),
+  now: serverNow,
   uuid: () => randomUuidV4(),
   page: browserPage,
   payEvents: createEventBus<PayEvent>(),

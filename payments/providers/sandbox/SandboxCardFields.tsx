@@ -1,4 +1,5 @@
 import { useImperativeHandle, useState, type Ref } from 'react';
+import { serverNow } from '@topup/platform';
 import {
   digitsOf,
   detectBrand,
@@ -64,7 +65,8 @@ export function SandboxCardFields({
   onState,
   ref,
   brands = null,
-  now = Date.now,
+  // spec 01 §5: an expiry before this month is judged on the server's clock, not a wrong device clock
+  now = serverNow,
 }: {
   texts: CardFieldTexts;
   onState: (state: FieldsState) => void;

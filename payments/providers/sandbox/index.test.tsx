@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { api } from '@topup/platform';
+import { api, serverClock } from '@topup/platform';
 import {
   SANDBOX_TOKENS_PATH as CONTRACT_TOKENS_PATH,
   THREE_DS_MESSAGE_TYPE as CONTRACT_THREE_DS_MESSAGE_TYPE,
@@ -217,6 +217,28 @@ describe('the sandbox card fields, mounted by the provider', () => {
       reason: 'failed',
       message: 'رقم البطاقة غير صحيح',
     });
+  });
+
+  it("judges the expiry on the server's clock: a device clock a month ahead does not refuse this month", async () => {
+    // the device says 1 March 2026, the server 1 February: 02/26 is this month, not a past one
+    jest.useFakeTimers({ now: new Date('2026-03-01T10:00:00.500Z') });
+    const ts = Date.UTC(2026, 1, 1, 10) / 1000;
+    try {
+      await serverClock.measure(() => Promise.resolve({ result: 0, data: { ts } }));
+      const post = jest.spyOn(api, 'post').mockResolvedValue({ result: 400, message: 'x', data: undefined });
+      const { fields, type } = await mounted();
+      type(labels.cardNumber, '4242 4242 4242 4242');
+      type(labels.expiry, '02/26');
+      type(labels.cvv, '737');
+      type(labels.holderName, 'Ali Hassan');
+      expect(screen.queryAllByRole('alert')).toHaveLength(0);
+      await fields.tokenize();
+      expect(post).toHaveBeenCalledTimes(1); // valid: sent to the gateway
+    } finally {
+      const now = Math.floor(Date.now() / 1000);
+      await serverClock.measure(() => Promise.resolve({ result: 0, data: { ts: now } }));
+      jest.useRealTimers();
+    }
   });
 
   it('removes its fields after destroy', async () => {

@@ -1,7 +1,7 @@
 import { createRef } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { api } from '@topup/platform';
+import { api, serverNow } from '@topup/platform';
 import type { SandboxToken, ThreeDsMessage } from '@topup/shared/contract/sandbox';
 import { digitsOf, type CardBrand } from '@topup/shared/domain/cardFields';
 import { isAllowedPaymentRedirect } from '@topup/shared/domain/safeRedirect';
@@ -24,7 +24,7 @@ async function tokenize(
   brands: readonly CardBrand[] | null,
 ): Promise<Awaited<ReturnType<CardFieldsInstance['tokenize']>>> {
   const values = handle.values();
-  if (!fieldsState(values, Date.now(), brands).allValid) {
+  if (!fieldsState(values, serverNow(), brands).allValid) {
     handle.showErrors();
     return { ok: false, reason: 'invalid' };
   }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useTranslation } from '@topup/platform';
+import { useEffect, useState } from 'react';
+import { serverClock, serverNow, useTranslation } from '@topup/platform';
 import type { SavedCard } from '@topup/shared/contract';
 import { isCardExpired } from '@topup/shared/domain/cardExpiry';
 import { maskCardNumber } from '@topup/shared/domain/maskCard';
@@ -16,7 +16,9 @@ const BRAND: Record<string, string> = {
 /** A saved card as the steps name it: brand, masked number (left to right), and its expiry. */
 export function SavedCardLine({ card, now, id }: { card: SavedCard; now?: number; id?: string }) {
   const { t } = useTranslation('pay');
-  const [shownAt] = useState(() => now ?? Date.now());
+  // judged as it is shown, on the server's clock; again when that clock's offset arrives after it
+  const [shownAt, setShownAt] = useState(serverNow);
+  useEffect(() => serverClock.onOffsetChange(() => setShownAt(serverNow())), []);
   const expired = isSavedCardExpired(card, now ?? shownAt);
   return (
     <span className={styles.line} id={id}>
@@ -35,7 +37,7 @@ export function SavedCardLine({ card, now, id }: { card: SavedCard; now?: number
   );
 }
 
-export function isSavedCardExpired(card: SavedCard, now = Date.now()): boolean {
+export function isSavedCardExpired(card: SavedCard, now = serverNow()): boolean {
   return (
     card.is_bank_expire === 1 || (card.card_valid_date !== '' && isCardExpired(card.card_valid_date, now))
   );

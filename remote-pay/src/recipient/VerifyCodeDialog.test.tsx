@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { api, overlays, PlatformProvider, storage } from '@topup/platform';
+import { api, overlays, PlatformProvider, serverClock, serverNow, storage } from '@topup/platform';
 import type { UserLookup } from '@topup/shared/contract';
 import errors from '@topup/shared/i18n/ar/errors.json';
 import pay from '@topup/shared/i18n/ar/pay.json';
@@ -99,6 +99,29 @@ describe('sending the code (spec 01 §4, §7 is_auto)', () => {
     const get = spyApi();
     await openDialog();
     expect(sends(get)).toEqual([]);
+  });
+});
+
+describe('the countdown on the server clock (issue "Client services")', () => {
+  const setBehind = (behind: number) =>
+    serverClock.measure(() =>
+      Promise.resolve({ result: 0, data: { ts: Math.floor((Date.now() + behind) / 1000) } }),
+    );
+  afterEach(() => setBehind(0));
+
+  it('counts down from the send on the server clock when the device clock is an hour behind', async () => {
+    jest.useFakeTimers({ now: new Date('2026-03-01T10:00:00.500Z') });
+    await setBehind(3_600_000);
+    storage.set('codeCountdownAt', { at: serverNow() - 10_000, uid: user.uid });
+    const get = spyApi();
+    await openDialog();
+    expect(sends(get)).toEqual([]);
+    const resend = screen.getByTestId('resend');
+    expect(resend.textContent).toBe(pay.verify.resendIn.replace('{{seconds}}', '50'));
+    await act(async () => {
+      jest.advanceTimersByTime(50_000);
+    });
+    expect(resend.hasAttribute('disabled')).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { overlays, storage, useErrorText, useTranslation } from '@topup/platform';
+import { overlays, serverNow, storage, useErrorText, useTranslation } from '@topup/platform';
 import type { UserLookup } from '@topup/shared/contract';
 import {
   countdownSeconds,
@@ -49,14 +49,15 @@ export function VerifyCodeDialog({
   // spec 01 §4: a code is sent as the popup opens, unless the last one went out less than 60 s ago
   const [autoSend] = useState(() => resendWaitMs(user.uid) === 0);
   const [sending, setSending] = useState(autoSend);
-  const [now, setNow] = useState(() => Date.now());
+  // the countdown runs on the server's clock, as the send time was kept (verification.ts)
+  const [now, setNow] = useState(serverNow);
   const boxes = useRef<DigitBoxesHandle>(null);
   const started = useRef(false);
   const noteId = useId();
   const remaining = resendWaitMs(user.uid, now);
 
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    const timer = window.setInterval(() => setNow(serverNow()), 1000);
     return () => window.clearInterval(timer);
   }, []);
 
@@ -76,7 +77,7 @@ export function VerifyCodeDialog({
   const sent = (outcome: SendOutcome) => {
     if (outcome.kind === 'verified') return void verified();
     setSending(false);
-    setNow(Date.now());
+    setNow(serverNow());
     setSentNote(outcome.kind === 'sent');
     if (outcome.kind === 'failed') setSendError(failureText('send', outcome.result, outcome.message));
   };

@@ -1,4 +1,5 @@
-import { resendWaitMs, verifyFailureTextKey } from './verification';
+import { api, serverClock, serverNow, storage } from '@topup/platform';
+import { resendWaitMs, sendVerifyCode, verifyFailureTextKey } from './verification';
 
 describe('the resend countdown kept in storage (spec 01 §4, §9)', () => {
   const uid = 21000011;
@@ -33,5 +34,38 @@ describe('what a failed verification call says (spec 01 §8)', () => {
   });
   it('success says nothing', () => {
     expect(verifyFailureTextKey('check', 0)).toBeNull();
+  });
+});
+
+describe('the countdown on the server clock (issue "Client services")', () => {
+  const uid = 21000011;
+  const HOUR = 3_600_000;
+  /** The platform's server clock, as a device `behind` ms behind the server sees it. */
+  const setBehind = (behind: number) =>
+    serverClock.measure(() =>
+      Promise.resolve({ result: 0, data: { ts: Math.floor((Date.now() + behind) / 1000) } }),
+    );
+
+  beforeEach(() => storage.remove('codeCountdownAt'));
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await setBehind(0);
+  });
+
+  it('keeps the send time on the server clock', async () => {
+    await setBehind(HOUR);
+    jest.spyOn(api, 'get').mockResolvedValue({ result: 0, message: '', data: undefined });
+    await sendVerifyCode(uid, true);
+    expect(Math.abs(storage.get('codeCountdownAt')!.at - (Date.now() + HOUR))).toBeLessThan(1000);
+  });
+
+  it('ends 60 s after the send even when the device clock is an hour behind (not stuck at 60 s)', async () => {
+    await setBehind(HOUR);
+    storage.set('codeCountdownAt', { at: serverNow() - 10_000, uid });
+    const left = resendWaitMs(uid);
+    expect(left).toBeGreaterThan(49_000);
+    expect(left).toBeLessThanOrEqual(50_000);
+    storage.set('codeCountdownAt', { at: serverNow() - 60_000, uid });
+    expect(resendWaitMs(uid)).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { api, storage, type CodeCountdown } from '@topup/platform';
+import { api, serverNow, storage, type CodeCountdown } from '@topup/platform';
 import type { SendVerifyCodeResult, VerifyResendWait } from '@topup/shared/contract';
 import { VERIFY_RESEND_TOO_SOON } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
@@ -6,12 +6,14 @@ import { verifyFailureKind } from '@topup/shared/domain/rechargeFailure';
 import { RESEND_COOLDOWN_MS, resendRemainingMs } from '@topup/shared/domain/verifyCode';
 
 // spec 01 §4, §5, §6, §8: the four-digit code sent to the account's in-app inbox. The time of the last
-// send is kept through the storage module, so the 60 s resend countdown survives a reload.
+// send is kept through the storage module, so the 60 s resend countdown survives a reload. It is written and
+// read on the server's clock (serverNow), so a device clock set again between two page loads neither ends
+// the countdown early nor holds it at 60 s.
 
 /** ms until a code may be sent again to this account (0: now). A send to another account does not count. */
 export function resendWaitMs(
   uid: number,
-  now = Date.now(),
+  now = serverNow(),
   kept: CodeCountdown | null = storage.get('codeCountdownAt'),
 ): number {
   if (!kept || (kept.uid !== null && kept.uid !== uid)) return 0;
@@ -29,7 +31,7 @@ export type SendOutcome =
 export async function sendVerifyCode(
   uid: number,
   auto: boolean,
-  now: () => number = Date.now,
+  now: () => number = serverNow,
 ): Promise<SendOutcome> {
   const r = await api.get<SendVerifyCodeResult>(API.sendVerifyCode.path, {
     uid: String(uid),

@@ -6,6 +6,7 @@ import { ROOM_NOT_FOUND } from '@topup/shared/contract/codes';
 import { readParam } from '@topup/shared/domain/urlParams';
 import { Card, ErrorState, PageFrame, Spinner } from '@topup/shared/ui';
 import { RoomCard } from '../room/RoomCard';
+import { LiveRoom } from '../room/live/LiveRoom';
 import { useSharedRoom } from '../room/useSharedRoom';
 
 export { buildInfo } from '../buildInfo';
@@ -29,7 +30,12 @@ export default function SharePage() {
       <Card>
         <p>{t('share.lead')}</p>
         {state.status === 'loading' && <Spinner label={t('share.roomLoading')} />}
-        {state.status === 'ok' && state.data && <RoomCard room={state.data} />}
+        {state.status === 'ok' && state.data && (
+          <>
+            <RoomCard room={state.data} />
+            <LiveRoom roomId={String(state.data.room_id)} />
+          </>
+        )}
         {state.status === 'ok' && !state.data && <p>{t('share.noRoom')}</p>}
         {state.status === 'failed' && !expired && (
           <ErrorState

@@ -32,7 +32,6 @@ export function RoomCard({ room }: { room: RoomInfo }) {
           {t('share.openWithApp')}
         </Link>
       )}
-      {/* the live panel of the room (its socket and state) comes with the live-room work */}
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { submitPaymentTokenRoute } from './order/submitPaymentToken';
 import { fineInfoRoute } from './fine/fineInfo';
 import { lastJoinRoomRoute } from './room/lastJoinRoom';
 import { roomInfoRoute } from './room/roomInfo';
+import { roomStatusRoute } from './room/roomStatus';
 import { addRoute } from './route';
 import { addEventRoute } from './sys/addEvent';
 import { backupDomainsRoute } from './sys/backupDomains';
@@ -118,7 +119,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     installErrorHandler(scope);
     addRoute(scope, batchRequestRoute(ctx));
     addRoute(scope, configRoute(ctx));
-    addRoute(scope, serverTimeRoute());
+    addRoute(scope, serverTimeRoute(ctx));
     addRoute(scope, h5InfoRoute(ctx));
     addRoute(scope, healthRoute());
     addRoute(scope, backupDomainsRoute(ctx));
@@ -129,6 +130,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     addRoute(scope, checkUserStatusRoute(ctx));
     addRoute(scope, lastJoinRoomRoute(ctx));
     addRoute(scope, roomInfoRoute(ctx));
+    addRoute(scope, roomStatusRoute(ctx));
     addRoute(scope, fineInfoRoute(ctx));
     addRoute(scope, createFinePayRoute(ctx));
     addRoute(scope, createFineCardPayRoute(ctx));

@@ -30,3 +30,14 @@ export function insertEvent(
     });
   return Number(result.lastInsertRowid);
 }
+
+/** Stores several events at once: all of them, or none when one fails. */
+export function insertEvents(
+  db: Database,
+  events: readonly AddEventParams[],
+  at: number = Math.floor(Date.now() / 1000),
+): void {
+  db.transaction(() => {
+    for (const event of events) insertEvent(db, event, at);
+  })();
+}

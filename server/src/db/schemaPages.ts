@@ -110,4 +110,21 @@ export const PAGE_MIGRATIONS: readonly Migration[] = [
         WHERE status IN ('redirect', 'processing', 'challenge', 'paid');
       CREATE INDEX fine_orders_page_view ON fine_orders(page_view_id);`,
   },
+  {
+    name: '016_room_states',
+    // spec 02 §3, §8: each live room's synced state — its sn, the whole table (JSON) and its newest frame
+    // (JSON { sn, command }), so a sync message can carry the frame before the new one.
+    sql: `
+      CREATE TABLE room_states (
+        room_id INTEGER PRIMARY KEY REFERENCES live_rooms(room_id),
+        sn INTEGER NOT NULL CHECK (sn >= 0),
+        status TEXT NOT NULL,
+        last_frame TEXT
+      );`,
+  },
+  {
+    name: '017_events_by_device',
+    // test mode reads one device's analytics events (/__test/events); a browser run stores thousands
+    sql: `CREATE INDEX events_uuid ON events(uuid);`,
+  },
 ];

@@ -110,10 +110,14 @@ export const SEED_PKG_INFO: PkgInfo = {
   ksa_private_url: 'https://legal.example.com/ksa/privacy.html',
 };
 
-/** Rooms: `lastJoined` is what last_join_room answers until sessions exist. */
+/**
+ * Rooms: `lastJoined` is what last_join_room answers until sessions exist; `demo` is the live room that
+ * changes on its own while the server runs (mics, PK, fans: server/src/liveRoom/demoRoom.ts).
+ */
 export const SEED_ROOMS = {
   lastJoined: { roomId: 52001, ownerUid: SEED_ACCOUNTS.normal.uid, title: 'سهرة الأصدقاء' },
   testUserRoom: { roomId: 52100, ownerUid: SEED_ACCOUNTS.testUser.uid, title: 'غرفة التجربة' },
+  demo: { roomId: 52300, ownerUid: SEED_ACCOUNTS.normal.uid, title: 'الغرفة الحية' },
 } as const;
 
 /** Inserts every seed row that is missing; rows already present (maybe changed since) are kept. */

@@ -100,6 +100,22 @@ describe('Content-Security-Policy (issue "Guard rails")', () => {
     expect(p.get('img-src')).toEqual(["'self'", 'data:', 'https://img.example.com']);
   });
 
+  it('lets the analytics reach the configured monitor and team chat webhook, and nothing when unset', () => {
+    const config = readSecurityConfig({
+      TOPUP_MONITOR_URL: 'https://monitor.example.com/report_data',
+      TOPUP_TEAM_CHAT_WEBHOOK: 'https://chat.example.com/hooks/T1/B2',
+    });
+    expect(parse(buildCsp(config)).get('connect-src')).toEqual([
+      "'self'",
+      'https://monitor.example.com',
+      'https://chat.example.com',
+    ]);
+    expect(parse(buildCsp(config)).get('script-src')).toEqual(["'self'"]);
+    expect(
+      readSecurityConfig({ TOPUP_MONITOR_URL: '', TOPUP_TEAM_CHAT_WEBHOOK: 'not a url' }).reportOrigins,
+    ).toEqual([]);
+  });
+
   it('lets remotes served from another origin load their scripts, styles and manifest', () => {
     const p = parse(buildCsp(sandbox, { nonce: 'n', remoteOrigins: ['https://cdn.example.com'] }));
     for (const d of ['script-src', 'style-src', 'connect-src'])

@@ -68,6 +68,7 @@ export function buildCsp(config: SecurityConfig, options: CspOptions = {}): stri
         "'self'",
         ...config.apiOrigins,
         ...config.socketOrigins,
+        ...config.reportOrigins,
         ...assets,
         ...devSockets,
         ...providerSources(config, 'connect-src'),

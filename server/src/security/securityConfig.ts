@@ -11,6 +11,8 @@ export interface SecurityConfig {
   apiOrigins: readonly string[];
   /** Room socket origins (ws: / wss:) besides this one. */
   socketOrigins: readonly string[];
+  /** Where the analytics report besides the API: the third-party monitor and the team chat webhook. */
+  reportOrigins: readonly string[];
   /** Upload and avatar hosts images come from. */
   imageOrigins: readonly string[];
   /** Where the built apps are served from when not this origin (PUBLIC_PATH on a CDN). */
@@ -43,6 +45,8 @@ const origins = (urls: readonly (string | undefined)[]): string[] => [
  * - TOPUP_API_HOST, TOPUP_API_TEST_HOST, TOPUP_API_KSA_HOST   the API hosts the build points at
  * - TOPUP_BACKUP_HOSTS     extra backup API hosts (the server's own backup list is added by the caller)
  * - TOPUP_SOCKET_HOSTS     room socket hosts, e.g. wss://room.example.com
+ * - TOPUP_MONITOR_URL, TOPUP_TEAM_CHAT_WEBHOOK   the analytics' monitor and team chat webhook (the build
+ *                          reads the same variables: host/platform/src/analytics/config.ts)
  * - TOPUP_IMAGE_HOSTS      upload and avatar hosts
  * - PUBLIC_PATH            an absolute base (CDN) the apps are served from
  * An unknown provider id throws: a typo must not silently leave a live provider blocked.
@@ -68,6 +72,7 @@ export function readSecurityConfig(
       ...(extra.backupBaseUrls ?? []),
     ]),
     socketOrigins: origins(list(env.TOPUP_SOCKET_HOSTS)),
+    reportOrigins: origins([env.TOPUP_MONITOR_URL, env.TOPUP_TEAM_CHAT_WEBHOOK]),
     imageOrigins: origins(list(env.TOPUP_IMAGE_HOSTS)),
     assetOrigins: origins([env.PUBLIC_PATH]),
   };

@@ -47,4 +47,23 @@ describe('the room store', () => {
     ).toBe(true);
     expect(errors[0]).toMatch(/LSET/);
   });
+
+  it('after a reset sn (11006) any full refresh replaces the table, even at a lower sn', () => {
+    const store = createRoomStore('52001', () => undefined, { sn: 40, table: { fans_count: 400 } });
+    expect(store.refreshed({ sn: 3, room_status: JSON.stringify({ fans_count: 3 }) })).toBe(false);
+    store.forgetSn();
+    expect(store.get('fans_count')).toBe(400);
+    expect(store.refreshed({ sn: 3, room_status: JSON.stringify({ fans_count: 3 }) })).toBe(true);
+    expect(store.state()).toMatchObject({ sn: 3, table: { fans_count: 3 } });
+  });
+
+  it('a store that knows nothing yet (sn -1) takes a fresh room at sn 0', () => {
+    const store = createRoomStore('9', () => undefined, { sn: -1, table: {} });
+    expect(store.receive({ type: 3, rid: 9, sn: 0 })).toBe(true);
+    expect(store.refreshed({ sn: 0, room_status: JSON.stringify({ fans_count: 0 }) })).toBe(true);
+    expect(
+      store.receive({ type: 2, rid: 9, status: [{ sn: 1, command: [[D.MSET, 'fans_count', 1]] }] }),
+    ).toBe(false);
+    expect(store.get('fans_count')).toBe(1);
+  });
 });

@@ -15,6 +15,11 @@ export interface RoomStore {
   receive(message: RoomSyncMessage): boolean;
   /** A full refresh's answer; true when it replaced the table. */
   refreshed(answer: { sn: number; room_status: string }): boolean;
+  /**
+   * The server's numbering restarted (11006 reset sn): the client's sn is forgotten, so the next full
+   * refresh, whatever its sn, replaces the table. The table stays shown until then.
+   */
+  forgetSn(): void;
   subscribe(key: string, listener: Listener): () => void;
   subscribeAll(listener: Listener): () => void;
 }
@@ -49,6 +54,9 @@ export function createRoomStore(
       whole.forEach((l) => l());
       byKey.forEach((listeners) => listeners.forEach((l) => l()));
       return true;
+    },
+    forgetSn() {
+      current = { ...current, sn: -1 };
     },
     subscribe(key, listener) {
       if (!byKey.has(key)) byKey.set(key, new Set());

@@ -1,4 +1,5 @@
 import { makePageViewId, shouldRenewPageViewId } from '@topup/shared/domain/pageViewId';
+import { serverNow } from '../serverTime';
 import { storage as defaultStorage, type AppStorage } from '../storage';
 import { cryptoRandom, randomHex32, randomUuidV4, type FillRandom } from './random';
 
@@ -92,8 +93,8 @@ export function createDevice(store: AppStorage = defaultStorage, options: Device
   };
 }
 
-/** The browser's identities over the site storage. */
-export const device: Device = createDevice();
+/** The browser's identities over the site storage; the page view id's age on the server's clock. */
+export const device: Device = createDevice(defaultStorage, { now: serverNow });
 
 /** The x-cli-id of this browser (kept for existing callers). */
 export function deviceId(): string {

@@ -1,4 +1,6 @@
 export { createStorage, openLocalStorage, reportToConsole, storage } from './storage';
+export { createStorageFailures, storageFailures } from './failures';
+export type { StorageFailures } from './failures';
 export type {
   AppStorage,
   StorageBackend,

@@ -1,3 +1,4 @@
+import { readQueuedEvents, type QueuedEvent } from '@topup/shared/domain/analytics/queuedEvents';
 import { finite, isInteger, isRecord, json, oneOf, stringList, text, type Codec } from './codecs';
 
 // spec 01 §3, spec 02 §9: every local-storage key of the site, declared once. Each stored name carries
@@ -201,8 +202,11 @@ export const STORAGE_KEYS = {
   recipientHistory: key('recipient_history', readonlyList(recipients), EMPTY),
   /** Backup API hosts dialled when the main host fails. */
   backupApiList: key('backup_api_list', readonlyList(stringList), EMPTY),
-  /** spec 02 §3: analytics events kept across reloads (the analytics queue of issue "Client services"). */
-  backupAnalyticsList: key('backup_analytics_list', readonlyList(stringList), EMPTY),
+  /**
+   * spec 02 §3, §9: analytics events not yet sent, at most 200, kept across reloads (the analytics queue,
+   * host/platform/src/analytics); unreadable entries are dropped, the rest kept.
+   */
+  backupAnalyticsList: key('backup_analytics_list', readonlyList<QueuedEvent>(readQueuedEvents), EMPTY),
   lastApiBase: key('last_api_base', nullable(text()), none),
   /** When a verification code was last sent, and to which account (the resend countdown survives a reload). */
   codeCountdownAt: key('code_countdown_at', nullable(json(codeCountdown)), none),

@@ -235,3 +235,25 @@ describe('another tab’s changes (the storage event)', () => {
     expect(() => store.watch('payAttempt', jest.fn())()).not.toThrow();
   });
 });
+
+describe('the kept analytics events (spec 02 §3, §9: backup analytics list)', () => {
+  const event = (id: string) => ({ id, params: { event_name: 'page_view', uuid: 'u', str_param2: 'pay' } });
+
+  it('are stored as backup_analytics_list under the site prefix and read back in another page load', () => {
+    expect(storedName('backupAnalyticsList')).toBe('topup_ksa_backup_analytics_list');
+    const backend = new MapBackend();
+    createStorage(backend, jest.fn()).set('backupAnalyticsList', [event('a'), event('b')]);
+    expect(createStorage(backend, jest.fn()).get('backupAnalyticsList')).toEqual([event('a'), event('b')]);
+  });
+
+  it('drop unreadable entries, keep the newest 200, and read a corrupt list as empty', () => {
+    const backend = new MapBackend();
+    const many = Array.from({ length: 205 }, (_, i) => event(`e${i}`));
+    backend.items.set(storedName('backupAnalyticsList'), JSON.stringify([{ id: 'x' }, ...many]));
+    const kept = createStorage(backend, jest.fn()).get('backupAnalyticsList');
+    expect(kept).toHaveLength(200);
+    expect(kept[0]?.id).toBe('e5');
+    backend.items.set(storedName('backupAnalyticsList'), '{oops');
+    expect(createStorage(backend, jest.fn()).get('backupAnalyticsList')).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { storageFailures } from './failures';
 import { STORAGE_KEYS, storedName, type KeyDef, type StorageKey, type StorageValue } from './keys';
 
 // DESIGN §1: the one storage module. Reads never throw: a missing, corrupt or unparsable value reads as
@@ -124,17 +125,20 @@ export function openLocalStorage(
   }
 }
 
-/**
- * spec 02 §8: storage failures go to the team chat webhook. That webhook is wired later by whoever
- * owns reporting (pass it as `report`); until then failures are only logged for debugging.
- */
+/** Failures are logged for debugging (the team chat webhook gets them through storageFailures). */
 export function reportToConsole(failure: StorageFailure): void {
   console.debug('[topup] storage', failure.op, failure.key, failure.error);
 }
 
+/** spec 02 §8: the site storage's failures go to the debug log and to the team chat webhook's reporter. */
+function reportSiteFailure(failure: StorageFailure): void {
+  reportToConsole(failure);
+  storageFailures.report(failure);
+}
+
 /** The site's storage, over the page's localStorage. */
 export const storage: AppStorage = createStorage(
-  openLocalStorage(globalThis, reportToConsole),
-  reportToConsole,
+  openLocalStorage(globalThis, reportSiteFailure),
+  reportSiteFailure,
   typeof window === 'undefined' ? undefined : window,
 );

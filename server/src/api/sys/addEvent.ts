@@ -1,15 +1,52 @@
-import { AddEventParams } from '@topup/shared/contract';
-import { insertEvent } from '../../db/events';
+import { Type } from '@sinclair/typebox';
+import { AddEventBatch, AddEventParams } from '@topup/shared/contract';
+import { BAD_REQUEST } from '@topup/shared/contract/codes';
+import { insertEvents } from '../../db/events';
 import type { ApiContext } from '../context';
-import type { ApiRoute } from '../route';
+import { MSG } from '../messages';
+import { parseParams } from '../params';
+import { fail, type ApiRoute } from '../route';
 
-/** spec 02 §7: GET /api/sys/add_event/ stores one analytics event. POST is accepted for beacons. */
-export const addEventRoute = (ctx: ApiContext): ApiRoute<typeof AddEventParams, never> => ({
+/**
+ * What the route reads first: anything, so that the handler can tell one event (its fields) from several
+ * (`events`: a JSON list, or its text in a form as a beacon sends it) and check each form against its own
+ * schema.
+ */
+const AddEventRequest = Type.Object({ events: Type.Optional(Type.Unknown()) });
+
+type Read = { ok: true; events: AddEventParams[] } | { ok: false; field: string };
+
+function readEvents(raw: Record<string, unknown>): Read {
+  if (raw.events === undefined) {
+    const one = parseParams(AddEventParams, raw);
+    return one.ok ? { ok: true, events: [one.value] } : one;
+  }
+  let list: unknown = raw.events;
+  if (typeof list === 'string') {
+    try {
+      list = JSON.parse(list);
+    } catch {
+      return { ok: false, field: 'events' };
+    }
+  }
+  const batch = parseParams(AddEventBatch, { events: list });
+  return batch.ok ? { ok: true, events: batch.value.events } : { ok: false, field: 'events' };
+}
+
+/**
+ * spec 02 §7: GET /api/sys/add_event/ stores one analytics event. POST takes one event too, or (ours) a
+ * batch of up to 200 in `events` — as JSON from the analytics queue, as a form from its beacon — stored
+ * all or none: a batch with one malformed event is refused whole (400), which the client drops rather
+ * than sends again.
+ */
+export const addEventRoute = (ctx: ApiContext): ApiRoute<typeof AddEventRequest, never> => ({
   methods: ['GET', 'POST'],
   path: '/api/sys/add_event/',
-  params: AddEventParams,
-  handle(event) {
-    insertEvent(ctx.db, event);
+  params: AddEventRequest,
+  handle(input) {
+    const read = readEvents(input as Record<string, unknown>);
+    if (!read.ok) return fail(BAD_REQUEST, MSG.invalidField(read.field), 400);
+    insertEvents(ctx.db, read.events);
     return { result: 0 };
   },
 });

@@ -157,4 +157,79 @@ describe('system calls (spec 02 §7)', () => {
       expect(count()).toBe(before);
     });
   });
+
+  describe('POST /api/sys/add_event/ with several events (the analytics queue and its beacon)', () => {
+    const count = () => (t.db.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number }).n;
+    const names = (n: number) =>
+      (
+        t.db
+          .prepare('SELECT event_name, str_param2, int_param1 FROM events ORDER BY id DESC LIMIT ?')
+          .all(n) as {
+          event_name: string;
+          str_param2: string | null;
+          int_param1: number | null;
+        }[]
+      ).reverse();
+    const batch = [
+      { event_name: 'page_view', uuid: 'u1', version: '1.0.334', str_param2: 'pay', str_param1: '{"uid":0}' },
+      { event_name: 'pay_step', str_param2: 'بطاقة', int_param1: 23 },
+    ];
+
+    it('stores every event of a JSON batch', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sys/add_event/',
+        payload: { events: batch },
+      });
+      expect(res.json()).toEqual({ result: 0 });
+      expect(names(2)).toEqual([
+        { event_name: 'page_view', str_param2: 'pay', int_param1: null },
+        { event_name: 'pay_step', str_param2: 'بطاقة', int_param1: 23 },
+      ]);
+    });
+
+    it('stores every event of a beacon: a form whose events field is the JSON list, with no other header', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sys/add_event/',
+        headers: FORM,
+        payload: new URLSearchParams({ events: JSON.stringify(batch) }).toString(),
+      });
+      expect(res.json()).toEqual({ result: 0 });
+      expect(names(2).map((e) => e.str_param2)).toEqual(['pay', 'بطاقة']);
+    });
+
+    it('still takes one event posted by its fields', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sys/add_event/',
+        headers: FORM,
+        payload: 'event_name=single&int_param1=5',
+      });
+      expect(res.json()).toEqual({ result: 0 });
+      expect(names(1)).toEqual([{ event_name: 'single', str_param2: null, int_param1: 5 }]);
+    });
+
+    it.each([
+      ['one malformed event', { events: [batch[0], { event_name: '' }] }],
+      ['an empty list', { events: [] }],
+      ['more than 200 events', { events: Array.from({ length: 201 }, () => batch[1]) }],
+      ['a list of things that are not events', { events: ['page_view', 2] }],
+      ['events text that is not JSON', { events: '[{' }],
+    ])('refuses %s with 400 and stores none of it', async (_case, payload) => {
+      const before = count();
+      const res = await t.app.inject({ method: 'POST', url: '/api/sys/add_event/', payload });
+      expectRejected(res);
+      expect(res.json().message).toBe('الحقل events مفقود أو غير صالح');
+      expect(count()).toBe(before);
+    });
+
+    it('takes 200 events in one request', async () => {
+      const before = count();
+      const events = Array.from({ length: 200 }, (_, i) => ({ event_name: `e${i}` }));
+      const res = await t.app.inject({ method: 'POST', url: '/api/sys/add_event/', payload: { events } });
+      expect(res.json()).toEqual({ result: 0 });
+      expect(count()).toBe(before + 200);
+    });
+  });
 });

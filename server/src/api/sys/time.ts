@@ -2,18 +2,23 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { H5Info, ServerTime } from '@topup/shared/contract';
 import { readPkgInfo } from '../../db/settings';
+import { deviceIdOf } from '../caller';
 import type { ApiContext } from '../context';
 import { ok, type ApiRoute } from '../route';
+import { serverTimeFor } from './timeOverrides';
 
 const NoParams = Type.Object({});
 export const unixSeconds = (): number => Math.floor(Date.now() / 1000);
 
-/** spec 02 §7: GET /api/sys/ts/, the server clock in unix seconds. */
-export const serverTimeRoute = (): ApiRoute<typeof NoParams, ServerTime> => ({
+/**
+ * spec 02 §7: GET /api/sys/ts/, the server clock in unix seconds (in test mode, the time one device was
+ * told to get: /__test/server-time).
+ */
+export const serverTimeRoute = (ctx: ApiContext): ApiRoute<typeof NoParams, ServerTime> => ({
   methods: ['GET'],
   path: '/api/sys/ts/',
   params: NoParams,
-  handle: () => ok({ ts: unixSeconds() }),
+  handle: (_input, request) => ok({ ts: serverTimeFor(ctx.db, deviceIdOf(request)) ?? unixSeconds() }),
 });
 
 /** The origin this request reached, so a client dialling a backup host learns that host's API base. */

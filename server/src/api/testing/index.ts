@@ -3,11 +3,14 @@ import type { ApiContext } from '../context';
 import { addRoute } from '../route';
 import { testApplePayDomainsRoute } from './testApplePayDomains';
 import { testDeviceRoute } from './testDevice';
+import { testEventsRoute } from './testEvents';
 import { testHoldRoute, testHoldStateRoute, testReleaseRoute } from './testHold';
 import { testInboxRoute } from './testInbox';
 import { testOrdersRoute } from './testOrders';
+import { testRoomRoute } from './testRoom';
 import { testOrdersResetRoute } from './testOrdersReset';
 import { testSessionRoute } from './testSession';
+import { testServerTimeRoute } from './testServerTime';
 import { testTicketRoute } from './testTicket';
 import { testVerifyResetRoute } from './testVerifyReset';
 import { testWebsiteVersionRoute } from './testWebsiteVersion';
@@ -15,7 +18,8 @@ import { testWebsiteVersionRoute } from './testWebsiteVersion';
 /**
  * The test-mode helpers beside the fault switch: sessions without a password, login tickets, the inbox, the
  * verification reset, the orders (list with credits, reset), a device prepared for a test, the hold
- * on a device's order creation, one account's Apple Pay domains and one device's announced site version.
+ * on a device's order creation, one account's Apple Pay domains, one device's announced site version and
+ * server time, the live rooms and their sockets, and the analytics events a device sent.
  */
 export function registerTestModeRoutes(scope: FastifyInstance, ctx: ApiContext): void {
   addRoute(scope, testSessionRoute(ctx));
@@ -30,4 +34,7 @@ export function registerTestModeRoutes(scope: FastifyInstance, ctx: ApiContext):
   addRoute(scope, testReleaseRoute(ctx));
   addRoute(scope, testApplePayDomainsRoute(ctx));
   addRoute(scope, testWebsiteVersionRoute(ctx));
+  addRoute(scope, testServerTimeRoute(ctx));
+  addRoute(scope, testRoomRoute(ctx));
+  addRoute(scope, testEventsRoute(ctx));
 }

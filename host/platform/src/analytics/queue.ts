@@ -1,0 +1,214 @@
+import type { AddEventParams } from '@topup/shared/contract/sys';
+import {
+  toAddEventParams,
+  type AnalyticsEvent,
+  type EventContext,
+} from '@topup/shared/domain/analytics/addEventParams';
+import {
+  BATCH_TIMEOUT_MS,
+  EVENTS_PER_REQUEST,
+  SEND_INTERVAL_MS,
+  SEND_RETRIES,
+  STORED_EVENTS_MAX,
+} from '@topup/shared/domain/analytics/analyticsLimits';
+import { beaconBodies } from '@topup/shared/domain/analytics/beaconBodies';
+import { keepNewest, mergeQueued, type QueuedEvent } from '@topup/shared/domain/analytics/queuedEvents';
+import { randomHex32 } from '../device/random';
+import type { AppStorage } from '../storage';
+
+// spec 02 §3, §7, §9 and issue "Client services": the add_event queue. `track` never blocks the page and
+// never throws: it builds the event, keeps it and returns. Every 2 s at most one batch goes out; a batch
+// with no answer after 6 s has failed; a failed batch is sent again up to 3 times and then kept for the
+// next page load (sent sooner if a later batch gets through: the API is back). At most 200 events are
+// kept, in memory and in local storage, so they survive a reload while the API is down. When the page is
+// hidden what is left goes by beacon — unless the API is failing, since a beacon would only be lost on
+// it: then it stays kept for the next load. Delivery is at least once: a batch that timed out may still
+// have been stored, and is sent again.
+
+/**
+ * How a batch went. `refused`: the server read it and said it is malformed (400), which sending it again
+ * cannot change, so it is dropped rather than kept failing forever.
+ */
+export type SendOutcome = 'sent' | 'failed' | 'refused';
+
+export interface Timers {
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface AnalyticsDeps {
+  /** Sends one batch; should give up after `timeoutMs`. A rejection counts as failed. */
+  send(events: readonly AddEventParams[], timeoutMs: number): Promise<SendOutcome>;
+  /** navigator.sendBeacon of one form body; false when the browser would not take it. */
+  beacon(body: string): boolean;
+  storage: Pick<AppStorage, 'get' | 'set'>;
+  /** Who and where, read when an event happens. */
+  context(): EventContext;
+  /** Values never to send (the session key, the login ticket), read when an event happens. */
+  secrets(): readonly string[];
+  now(): number;
+  timers: Timers;
+  /** Runs after the current task (persisting many events tracked at once is one write). */
+  defer?(run: () => void): void;
+  log?(message: string, detail?: unknown): void;
+}
+
+export interface Analytics {
+  track(event: AnalyticsEvent): void;
+  /** The page is being hidden: what is left goes by beacon (see above). */
+  pageHidden(): void;
+  /** How many events wait to be confirmed sent. */
+  size(): number;
+  stop(): void;
+}
+
+export function createAnalytics(deps: AnalyticsDeps): Analytics {
+  const log = deps.log ?? (() => undefined);
+  const defer = deps.defer ?? ((run: () => void) => queueMicrotask(run));
+  // ids: this page load's start time, a random part and a counter — unique across the tabs of a browser
+  const idPrefix = `${deps.now().toString(36)}${randomHex32().slice(0, 8)}`;
+  let seq = 0;
+
+  // what earlier page loads (and other tabs) kept: sent from this load on
+  let pending: QueuedEvent[] = [...deps.storage.get('backupAnalyticsList')];
+  const ownIds = new Set(pending.map((e) => e.id));
+  const inFlight = new Set<string>();
+  const held = new Set<string>();
+  let failures = 0;
+  let apiFailing = false;
+  let timer: unknown = null;
+  let sending = false;
+  let persistQueued = false;
+  let stopped = false;
+
+  const persist = () => {
+    persistQueued = false;
+    const stored = deps.storage.get('backupAnalyticsList');
+    deps.storage.set('backupAnalyticsList', mergeQueued(stored, pending, ownIds));
+  };
+  const persistSoon = () => {
+    if (persistQueued) return;
+    persistQueued = true;
+    defer(() => {
+      if (persistQueued) persist();
+    });
+  };
+  const remove = (ids: ReadonlySet<string> | readonly string[]) => {
+    const gone = new Set(ids);
+    pending = pending.filter((e) => !gone.has(e.id));
+    persistSoon();
+  };
+
+  const sendable = () => pending.filter((e) => !held.has(e.id) && !inFlight.has(e.id));
+
+  const schedule = () => {
+    if (stopped || timer !== null || sending || sendable().length === 0) return;
+    timer = deps.timers.setTimeout(() => {
+      timer = null;
+      void flush();
+    }, SEND_INTERVAL_MS);
+  };
+
+  const within = (work: Promise<SendOutcome>): Promise<SendOutcome> =>
+    new Promise((resolve) => {
+      const t = deps.timers.setTimeout(() => resolve('failed'), BATCH_TIMEOUT_MS);
+      work.then(
+        (outcome) => {
+          deps.timers.clearTimeout(t);
+          resolve(outcome);
+        },
+        () => {
+          deps.timers.clearTimeout(t);
+          resolve('failed');
+        },
+      );
+    });
+
+  async function flush(): Promise<void> {
+    const batch = sendable().slice(0, EVENTS_PER_REQUEST);
+    if (batch.length === 0 || stopped) return;
+    sending = true;
+    const ids = batch.map((e) => e.id);
+    ids.forEach((id) => inFlight.add(id));
+    let outcome: SendOutcome;
+    try {
+      outcome = await within(
+        Promise.resolve().then(() =>
+          deps.send(
+            batch.map((e) => e.params),
+            BATCH_TIMEOUT_MS,
+          ),
+        ),
+      );
+    } finally {
+      ids.forEach((id) => inFlight.delete(id));
+      sending = false;
+    }
+    if (outcome === 'failed') {
+      apiFailing = true;
+      failures += 1;
+      if (failures > SEND_RETRIES) {
+        log('analytics: batch kept for the next page load', ids.length);
+        ids.forEach((id) => held.add(id));
+        failures = 0;
+      }
+    } else {
+      if (outcome === 'refused') log('analytics: batch refused by the server, dropped', ids.length);
+      apiFailing = false;
+      failures = 0;
+      held.clear(); // the API answers again: what was kept for later can go now
+      remove(ids);
+    }
+    schedule();
+  }
+
+  function track(event: AnalyticsEvent): void {
+    if (stopped) return;
+    try {
+      const params = toAddEventParams(event, deps.context(), deps.secrets());
+      seq += 1;
+      const queued: QueuedEvent = { id: `${idPrefix}${seq.toString(36)}`, params };
+      ownIds.add(queued.id);
+      pending.push(queued);
+      if (pending.length > STORED_EVENTS_MAX) {
+        pending = keepNewest(pending);
+        log('analytics: more than 200 events held, the oldest dropped');
+      }
+      persistSoon();
+      schedule();
+    } catch (error) {
+      log('analytics: event not tracked', error);
+    }
+  }
+
+  function pageHidden(): void {
+    if (stopped) return;
+    try {
+      if (!apiFailing) {
+        const left = pending.filter((e) => !inFlight.has(e.id));
+        const sent: string[] = [];
+        for (const { body, ids } of beaconBodies(left)) {
+          if (!deps.beacon(body)) break;
+          sent.push(...ids);
+        }
+        if (sent.length > 0) remove(sent);
+      }
+      // the page may never run another task: write now
+      persist();
+    } catch (error) {
+      log('analytics: beacon failed', error);
+    }
+  }
+
+  schedule();
+  return {
+    track,
+    pageHidden,
+    size: () => pending.length,
+    stop() {
+      stopped = true;
+      if (timer !== null) deps.timers.clearTimeout(timer);
+      timer = null;
+    },
+  };
+}

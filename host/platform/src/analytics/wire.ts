@@ -1,0 +1,149 @@
+import { BAD_REQUEST, OK, PAYLOAD_TOO_LARGE } from '@topup/shared/contract/codes';
+import { API } from '@topup/shared/contract/paths';
+import type { AnalyticsEvent, EventContext } from '@topup/shared/domain/analytics/addEventParams';
+import { clientType, type ClientType } from '@topup/shared/domain/analytics/clientType';
+import { pageViewEvent } from '@topup/shared/domain/analytics/pageView';
+import { payEventToAnalytics } from '@topup/shared/domain/analytics/payEventAnalytics';
+import type { AppContext } from '@topup/shared/domain/appContext';
+import { packageNameFromHost } from '@topup/shared/domain/apiResult';
+import type { EventBus, PayEvent } from '@topup/shared/domain/payEvents';
+import type { ApiClient } from '../api';
+import type { Device } from '../device';
+import type { Session } from '../session';
+import type { AppStorage } from '../storage';
+import { createErrorReporter, installErrorReporting, readErrorEvent } from './errorReporting';
+import { createAnalytics, type Analytics, type SendOutcome, type Timers } from './queue';
+
+// Issue "Client services": the analytics every page load starts with — the add_event queue over the
+// platform's API client (the usual headers; the events themselves never hold the session key), error
+// reporting, the pay flow's events and page views. Everything here is injected, so a test wires it to
+// fakes; startAnalytics (index.ts) wires it to the page.
+
+/** The parts of the page the analytics use. */
+export interface AnalyticsPage {
+  events: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+  location(): Pick<Location, 'href' | 'pathname' | 'hostname'>;
+  userAgent(): string;
+  innerWidth(): number;
+  /** navigator.sendBeacon of a form body; false when the browser would not take it. */
+  sendBeacon(url: string, formBody: string): boolean;
+}
+
+export interface AnalyticsWiring {
+  page: AnalyticsPage;
+  api: Pick<ApiClient, 'post' | 'currentBase'>;
+  storage: AppStorage;
+  device: Pick<Device, 'deviceId' | 'deviceToken'>;
+  session: Pick<Session, 'getSnapshot'>;
+  appContext: AppContext;
+  /** Inside the app shell (its parameters, or its bridge). */
+  inAppShell(): boolean;
+  payEvents: EventBus<PayEvent>;
+  /** The site version the page runs. */
+  version: string;
+  timers: Timers;
+  now(): number;
+  log(message: string, detail?: unknown): void;
+}
+
+export interface AnalyticsRuntime {
+  track(event: AnalyticsEvent): void;
+  pageView(remote: string, route: string): void;
+  /** Reports an uncaught error or unhandled rejection the page saw before the analytics were wired. */
+  reportEarlyError(event: Event): void;
+  /** Runs `hook` each time the page is hidden, before what is left goes by beacon. */
+  onHidden(hook: () => void): void;
+  /** The page now (its route). */
+  view(): string;
+  clientType(): ClientType;
+  project(): string;
+  queue: Analytics;
+  stop(): void;
+}
+
+/** What a batch's answer means for the queue: a malformed or oversized batch will never be taken. */
+export function sendOutcome(result: number): SendOutcome {
+  if (result === OK) return 'sent';
+  return result === BAD_REQUEST || result === PAYLOAD_TOO_LARGE ? 'refused' : 'failed';
+}
+
+export function wireAnalytics(w: AnalyticsWiring): AnalyticsRuntime {
+  const project = () => packageNameFromHost(w.page.location().hostname);
+  const view = () => w.page.location().pathname;
+  const context = (): EventContext => {
+    const s = w.session.getSnapshot();
+    return {
+      uuid: w.device.deviceId(),
+      version: w.version,
+      uid: s.user?.uid ?? null,
+      openId: s.openId ?? w.appContext.openId ?? null,
+      deviceToken: w.device.deviceToken(),
+      userAgent: w.page.userAgent(),
+      project: project(),
+      href: w.page.location().href,
+      roomId: w.appContext.roomId ?? null,
+    };
+  };
+  const secrets = (): string[] =>
+    [w.session.getSnapshot().sessionKey, w.appContext.sessionKey, w.storage.get('loginTicket')].filter(
+      (s): s is string => typeof s === 'string' && s !== '',
+    );
+
+  const queue = createAnalytics({
+    send: async (events, timeoutMs) =>
+      sendOutcome((await w.api.post(API.addEvent.path, { events }, { timeoutMs })).result),
+    beacon: (body) => w.page.sendBeacon(`${w.api.currentBase()}${API.addEvent.path}`, body),
+    storage: w.storage,
+    context,
+    secrets,
+    now: w.now,
+    timers: w.timers,
+    log: w.log,
+  });
+  const track = (event: AnalyticsEvent) => queue.track(event);
+  const currentClient = () => clientType({ inAppShell: w.inAppShell(), windowWidth: w.page.innerWidth() });
+
+  const reportError = createErrorReporter({ track, view });
+  const stopErrors = installErrorReporting(w.page.events, { track, view }, reportError);
+  const stopPay = w.payEvents.on((e) => track(payEventToAnalytics(e)));
+
+  const hooks: (() => void)[] = [];
+  const hidden = () => {
+    for (const hook of hooks) {
+      try {
+        hook();
+      } catch (error) {
+        w.log('analytics: a hidden-page hook failed', error);
+      }
+    }
+    queue.pageHidden();
+  };
+  // Safari does not always say visibilitychange when a page is left; pagehide is the last word there.
+  const onVisibility = () => {
+    if (w.page.document.visibilityState === 'hidden') hidden();
+  };
+  w.page.document.addEventListener('visibilitychange', onVisibility);
+  w.page.events.addEventListener('pagehide', hidden);
+
+  return {
+    track,
+    pageView: (remote, route) => track(pageViewEvent(remote, route, currentClient())),
+    reportEarlyError(event) {
+      const { reason, info } = readErrorEvent(event);
+      reportError(reason, info);
+    },
+    onHidden: (hook) => hooks.push(hook),
+    view,
+    clientType: currentClient,
+    project,
+    queue,
+    stop() {
+      stopErrors();
+      stopPay();
+      queue.stop();
+      w.page.document.removeEventListener('visibilitychange', onVisibility);
+      w.page.events.removeEventListener('pagehide', hidden);
+    },
+  };
+}

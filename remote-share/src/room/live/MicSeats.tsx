@@ -1,0 +1,32 @@
+import { memo } from 'react';
+import { useTranslation, type LiveRoom } from '@topup/platform';
+import { PANEL_KEYS, readMics } from '@topup/shared/domain/room/panelValues';
+import { useRoomValue } from './useLiveRoom';
+import styles from './LivePanel.module.css';
+
+/** The room's seats (room_mics_new): who is on each mic, muted or not, or an empty seat. */
+export const MicSeats = memo(function MicSeats({ room }: { room: LiveRoom | null }) {
+  const { t } = useTranslation('share');
+  const seats = readMics(useRoomValue(room, PANEL_KEYS.mics));
+  return (
+    <div>
+      <h4 className={styles.subtitle}>{t('live.mics')}</h4>
+      <ol className={styles.seats} data-testid="live-mics">
+        {seats.map((seat) => (
+          <li
+            key={seat.index}
+            className={seat.uid ? styles.seat : `${styles.seat} ${styles.empty}`}
+            data-testid={`live-seat-${seat.index}`}
+            aria-label={t('live.seat', { n: seat.index + 1 })}
+          >
+            <span className={styles.seatNumber} aria-hidden="true">
+              {seat.index + 1}
+            </span>
+            <bdi>{seat.uid ? seat.nickname : t('live.seatEmpty')}</bdi>
+            {seat.uid > 0 && seat.muted && <span className={styles.muted}>{t('live.muted')}</span>}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+});
