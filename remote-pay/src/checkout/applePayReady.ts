@@ -3,6 +3,8 @@
 // it, the sheet's code is loaded, and it asks check_domain_payable whether this domain may take the type.
 // Browsers without Apple Pay never download any of it.
 
+import type { AppThunk } from '@topup/platform';
+
 type ApplePayModule = typeof import('./applePay');
 
 let loaded: ApplePayModule | null = null;
@@ -16,3 +18,14 @@ export function preloadApplePay(): Promise<ApplePayModule> {
 
 /** The sheet's code, if it has been loaded. */
 export const applePayModule = (): ApplePayModule | null => loaded;
+
+/**
+ * The sheet's code loaded and this domain checked for the type (check_domain_payable): what the pay bar
+ * and the embedded button (type 31) both ready before a tap, once the browser is known to have Apple Pay.
+ */
+export function readyApplePaySheet(payType: number, uid: number | null): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    const m = await preloadApplePay();
+    await dispatch(m.checkApplePayDomain(payType, uid));
+  };
+}

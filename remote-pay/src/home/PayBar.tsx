@@ -6,7 +6,7 @@ import { needsSafariHandoff } from '@topup/shared/domain/applePayHandoff';
 import { isEmbeddedApplePayType } from '@topup/shared/domain/applePayEmbed';
 import { formatAmount } from '@topup/shared/domain/format';
 import { Button } from '@topup/shared/ui';
-import { preloadApplePay } from '../checkout/applePayReady';
+import { readyApplePaySheet } from '../checkout/applePayReady';
 import { pressPay } from '../checkout/intents';
 import { selectPayType, selectPayment } from '../checkout/selectors';
 import { RecipientBadge } from '../recipient/RecipientBadge';
@@ -40,8 +40,7 @@ export function PayBar() {
     if (!applePayChosen || payType === null || handoff || embedded) return;
     let live = true;
     void applePaySessionWithSdk().then((Session) => {
-      if (live && Session)
-        void preloadApplePay().then((m) => dispatch(m.checkApplePayDomain(payType, recipientUid)));
+      if (live && Session) void dispatch(readyApplePaySheet(payType, recipientUid));
     });
     return () => {
       live = false;

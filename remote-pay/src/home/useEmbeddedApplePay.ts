@@ -5,7 +5,7 @@ import { EMBEDDED_BUTTON_WAIT_MS, embeddedMaskDelayMs } from '@topup/shared/doma
 import { mapApplePayFailure } from '@topup/shared/domain/paymentResult';
 import { applePayButtonReady, type ApplePayButtonKind } from '@topup/payments/providers/applepay/button';
 import { applePaySessionWithSdk } from '@topup/payments/providers/applepay/sdk';
-import { preloadApplePay } from '../checkout/applePayReady';
+import { readyApplePaySheet } from '../checkout/applePayReady';
 import { payText } from '../checkout/texts';
 
 // spec 01 §2, §8, §9: the embedded Apple Pay button's area (type 31). It waits for what the tap needs —
@@ -59,7 +59,7 @@ export function useEmbeddedApplePay(
       // Apple's button, and meanwhile the sheet's code and the domain check (spec 01 §7)
       const [kind] = await Promise.all([
         applePayButtonReady(),
-        preloadApplePay().then((m) => dispatch(m.checkApplePayDomain(payType, recipientUid))),
+        dispatch(readyApplePaySheet(payType, recipientUid)),
       ]);
       if (!live) return;
       clearTimeout(waitTimer);
