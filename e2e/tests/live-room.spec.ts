@@ -75,12 +75,13 @@ test('the panel follows the room: seats, PK and fans; duplicated and reordered m
 
   await room.fault('duplicate');
   await room.change([MSET, 'fans_count', 12_500]);
-  await expect(page.getByTestId('live-fans')).toHaveText('12,500');
+  // spec 02 §9: a live count over 10,000 as X.XXW
+  await expect(page.getByTestId('live-fans')).toHaveText('1.25W');
   // held back and sent after the next: the late one is behind the page and ignored
   await room.fault('reorder');
   await room.change([LSET, 'room_mics_new', 0, seat(0, 'ريم', true)]);
-  await room.change([MSET, 'fans_count', 12_501]);
-  await expect(page.getByTestId('live-fans')).toHaveText('12,501');
+  await room.change([MSET, 'fans_count', 12_600]);
+  await expect(page.getByTestId('live-fans')).toHaveText('1.26W');
   await expect(page.getByTestId('live-seat-0')).toContainText('المايك مكتوم');
   expect(refreshes()).toBe(1);
   await guard.checkA11y('[data-testid="page-share"]');

@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { useTranslation, type LiveRoom } from '@topup/platform';
-import { formatCoins } from '@topup/shared/domain/format';
+import { formatLiveCount } from '@topup/shared/domain/format';
 import { PANEL_KEYS, readFansCount } from '@topup/shared/domain/room/panelValues';
 import { useRoomValue } from './useLiveRoom';
 import styles from './LivePanel.module.css';
 
-/** The room's fans count (fans_count). */
+/** The room's fans count (fans_count), as live counts are written (spec 02 §9: over 10,000 as X.XXW). */
 export const FansCount = memo(function FansCount({ room }: { room: LiveRoom | null }) {
   const { t } = useTranslation('share');
   const fans = readFansCount(useRoomValue(room, PANEL_KEYS.fans));
@@ -13,7 +13,7 @@ export const FansCount = memo(function FansCount({ room }: { room: LiveRoom | nu
     <p className={styles.fans}>
       {t('live.fans')}{' '}
       <bdi dir="ltr" data-testid="live-fans">
-        {fans === null ? '—' : formatCoins(fans)}
+        {fans === null ? '—' : formatLiveCount(fans)}
       </bdi>
     </p>
   );

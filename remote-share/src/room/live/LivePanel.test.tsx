@@ -72,13 +72,13 @@ describe('the live panel', () => {
     await setup();
     expect(screen.getAllByText(share.live.seatEmpty)).toHaveLength(8);
     expect(screen.getByTestId('live-pk-status').textContent).toBe(share.live.pkNone);
-    expect(screen.getByTestId('live-fans').textContent).toBe('12,500');
+    expect(screen.getByTestId('live-fans').textContent).toBe('1.25W');
   });
 
   it('a change to one key re-renders only the part that shows it', async () => {
     const t = await setup();
-    t.frame(2, [[D.MSET, 'fans_count', 12_501]]);
-    expect(screen.getByTestId('live-fans').textContent).toBe('12,501');
+    t.frame(2, [[D.MSET, 'fans_count', 9_999]]);
+    expect(screen.getByTestId('live-fans').textContent).toBe('9999');
     expect(t.renders).toEqual(['fans']);
     t.renders.length = 0;
     t.frame(3, [[D.HMSET, 'pk_status', 'status', 2, 'left_score', 30, 'right_score', 12]]);
@@ -95,7 +95,7 @@ describe('the live panel', () => {
     const t = await setup();
     act(() => t.socket().onclose?.({}));
     expect(screen.getByRole('status').textContent).toContain(share.live.reconnecting);
-    expect(screen.getByTestId('live-fans').textContent).toBe('12,500');
+    expect(screen.getByTestId('live-fans').textContent).toBe('1.25W');
     for (let i = 0; i < 8; i += 1) {
       act(() => jest.runOnlyPendingTimers());
       act(() => t.socket().onclose?.({}));
