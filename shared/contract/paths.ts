@@ -10,6 +10,8 @@ export const API = {
   healthCheck: { method: 'GET', path: '/api/gm/hii/' },
   backupDomains: { method: 'GET', path: '/api/sys/backup_domains/' },
   addEvent: { method: 'GET', path: '/api/sys/add_event/' },
+  /** spec 02 §7: the debug report (app_order, data) */
+  tmpReport: { method: 'GET', path: '/api/order/tmp_report/' },
   position: { method: 'GET', path: '/api/timeline/position/' },
   checkUid: { method: 'POST', path: '/api/user/check_uid/' },
   rechargeList: { method: 'POST', path: '/api/third_party_pay/get_recharge_list_v3/' },

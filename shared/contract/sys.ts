@@ -140,5 +140,12 @@ export const AddEventBatch = Type.Object({
 });
 export type AddEventBatch = Static<typeof AddEventBatch>;
 
+/** spec 02 §7: GET /api/order/tmp_report/ — a debug report of one order (app_order) with its data. */
+export const TmpReportParams = Type.Object({
+  app_order: Type.String({ maxLength: 64 }),
+  data: Type.String({ maxLength: 4000 }),
+});
+export type TmpReportParams = Static<typeof TmpReportParams>;
+
 export const Position = Type.Object({ country: Type.String({ minLength: 2, maxLength: 2 }) });
 export type Position = Static<typeof Position>;

@@ -12,6 +12,7 @@ import { installErrorHandler, installFormParser } from './errors';
 import { createFaultSwitch } from './faults';
 import { payUserInfoRoute } from './coin/payUserInfo';
 import { clickCancelRoute } from './order/clickCancel';
+import { tmpReportRoute } from './order/tmpReport';
 import { createCoinPayRoute } from './order/createCoinPay';
 import { submitAuthenticationResultRoute } from './order/submitAuthenticationResult';
 import { submitPaymentTokenRoute } from './order/submitPaymentToken';
@@ -124,6 +125,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     addRoute(scope, healthRoute());
     addRoute(scope, backupDomainsRoute(ctx));
     addRoute(scope, addEventRoute(ctx));
+    addRoute(scope, tmpReportRoute(ctx));
     addRoute(scope, positionRoute());
     addRoute(scope, checkUidRoute(ctx));
     addRoute(scope, rechargeListRoute(ctx));

@@ -18,6 +18,7 @@ const SESSION_KEY = 'skey-77aa88bb99cc';
 function setup(options: { width?: number; inApp?: boolean; href?: string } = {}) {
   const posts: { path: string; body: { events: AddEventParams[] }; timeoutMs?: number }[] = [];
   const beacons: { url: string; body: string }[] = [];
+  const gets: { path: string; params?: Record<string, unknown> }[] = [];
   const events = new EventTarget();
   const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
   const href = options.href ?? `https://topup.example/pay?uid=1000100&session_key=${SESSION_KEY}`;
@@ -41,6 +42,10 @@ function setup(options: { width?: number; inApp?: boolean; href?: string } = {})
       },
     },
     api: {
+      get: async <T>(path: string, params?: Record<string, unknown>) => {
+        gets.push({ path, params });
+        return { result: 0, message: '', data: undefined } as ApiResult<T>;
+      },
       post: async <T>(path: string, body?: Record<string, unknown>, opts?: { timeoutMs?: number }) => {
         posts.push({ path, body: body as { events: AddEventParams[] }, timeoutMs: opts?.timeoutMs });
         return { result: 0, message: '', data: undefined } as ApiResult<T>;
@@ -64,7 +69,7 @@ function setup(options: { width?: number; inApp?: boolean; href?: string } = {})
     doc.visibilityState = 'hidden';
     doc.dispatchEvent(new Event('visibilitychange'));
   };
-  return { runtime, posts, beacons, events, payEvents, sent, hide, wiring };
+  return { runtime, posts, gets, beacons, events, payEvents, sent, hide, wiring };
 }
 
 describe('analytics wired to the page (issue "Client services")', () => {
@@ -107,6 +112,21 @@ describe('analytics wired to the page (issue "Client services")', () => {
       ['pay_step', 'CARD_CVV'],
       ['pay_order_created', 'TP1767225600000'],
     ]);
+  });
+
+  it('sends a debug report (tmp_report) for what the page cannot explain, cleaned of the session key', () => {
+    const t = setup();
+    t.payEvents.emit({ type: 'step', step: 'HOME' });
+    expect(t.gets).toEqual([]);
+    t.payEvents.emit({ type: 'internal_error', kind: 'noCurrentItem', detail: `key ${SESSION_KEY}` });
+    t.payEvents.emit({ type: 'redirect_refused', orderId: 'TP1767225600000', url: 'https://evil.example/x' });
+    expect(t.gets.map((g) => g.path)).toEqual(['/api/order/tmp_report/', '/api/order/tmp_report/']);
+    expect(t.gets[0]?.params?.data).toContain('noCurrentItem');
+    expect(JSON.stringify(t.gets)).not.toContain(SESSION_KEY);
+    expect(t.gets[1]?.params).toEqual({
+      app_order: 'TP1767225600000',
+      data: '{"what":"redirect_refused","host":"evil.example"}',
+    });
   });
 
   it('reports unhandled rejections as error events with the page as view', async () => {

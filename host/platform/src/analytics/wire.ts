@@ -4,6 +4,7 @@ import type { AnalyticsEvent, EventContext } from '@topup/shared/domain/analytic
 import { clientType, type ClientType } from '@topup/shared/domain/analytics/clientType';
 import { pageViewEvent } from '@topup/shared/domain/analytics/pageView';
 import { payEventToAnalytics } from '@topup/shared/domain/analytics/payEventAnalytics';
+import { debugReportOf } from '@topup/shared/domain/analytics/debugReport';
 import type { AppContext } from '@topup/shared/domain/appContext';
 import { packageNameFromHost } from '@topup/shared/domain/apiResult';
 import type { EventBus, PayEvent } from '@topup/shared/domain/payEvents';
@@ -32,7 +33,7 @@ export interface AnalyticsPage {
 
 export interface AnalyticsWiring {
   page: AnalyticsPage;
-  api: Pick<ApiClient, 'post' | 'currentBase'>;
+  api: Pick<ApiClient, 'get' | 'post' | 'currentBase'>;
   storage: AppStorage;
   device: Pick<Device, 'deviceId' | 'deviceToken'>;
   session: Pick<Session, 'getSnapshot'>;
@@ -106,7 +107,12 @@ export function wireAnalytics(w: AnalyticsWiring): AnalyticsRuntime {
 
   const reportError = createErrorReporter({ track, view });
   const stopErrors = installErrorReporting(w.page.events, { track, view }, reportError);
-  const stopPay = w.payEvents.on((e) => track(payEventToAnalytics(e)));
+  const stopPay = w.payEvents.on((e) => {
+    track(payEventToAnalytics(e));
+    // spec 02 §7: what the page cannot explain also goes as a debug report (tmp_report), never waited for
+    const report = debugReportOf(e, secrets());
+    if (report) void w.api.get(API.tmpReport.path, { ...report }).catch(() => undefined);
+  });
 
   const hooks: (() => void)[] = [];
   const hidden = () => {
