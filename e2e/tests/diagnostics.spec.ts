@@ -24,4 +24,36 @@ test('/test lists the host build, the remotes loaded so far, the API base, devic
   const id = await page.evaluate(() => localStorage.getItem('topup_ksa_x_cli_id'));
   expect(id).toMatch(/^[0-9a-f]{32}$/);
   await expect(diag).toContainText(id!);
+  // spec 02 §3: the country of the position call
+  await expect(diag.locator('dl > div').filter({ hasText: 'البلد (حسب الموقع)' }).locator('dd')).toHaveText(
+    'SA',
+  );
+});
+
+test('/test says the country is unknown once the position call failed 1 + 5 times, and reports it', async ({
+  page,
+  guard,
+}) => {
+  guard.allowConsoleError(/Failed to load resource/);
+  let asked = 0;
+  await page.route('**/api/timeline/position/**', (route) => {
+    asked += 1;
+    return route.fulfill({ status: 503, body: '{"result":503,"message":"down"}' });
+  });
+  const reported = page.waitForRequest(
+    (r) => r.url().includes('/api/sys/add_event/') && (r.postData() ?? '').includes('position_failed'),
+  );
+  await page.clock.install();
+  await page.goto('/test');
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  const row = page.getByTestId('page-test').locator('dl > div').filter({ hasText: 'البلد (حسب الموقع)' });
+  await expect(row.locator('dd')).toHaveText('جارٍ التحديد…');
+  for (let retry = 1; retry <= 5; retry += 1) {
+    await expect.poll(() => asked).toBe(retry);
+    await page.clock.runFor(1000);
+  }
+  await expect(row.locator('dd')).toHaveText('تعذّر التحديد');
+  expect(asked).toBe(6);
+  await page.clock.runFor(2000); // the analytics' next batch
+  await reported;
 });

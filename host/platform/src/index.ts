@@ -62,6 +62,7 @@ export {
   startServerClock,
 } from './services';
 export { serverClock, serverNow } from './serverTime';
+export { position } from './positionService';
 export type { ServerClock } from './serverTime';
 export type { PkgInfoSource } from './pkgInfo';
 export { batchCall, isOk } from './api';

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import {
@@ -5,6 +6,7 @@ import {
   appContext,
   bridgeState,
   deviceId,
+  position,
   rejectedApiBase,
   selectLoadedRemotes,
   type RootState,
@@ -16,6 +18,15 @@ import styles from './TestPage.module.css';
 export default function TestPage() {
   const { t } = useTranslation('common');
   const remotes = useSelector((s: RootState) => selectLoadedRemotes(s));
+  // undefined while the position call (and its retries) runs, null when it failed
+  const [country, setCountry] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void position.country().then((c) => live && setCountry(c));
+    return () => {
+      live = false;
+    };
+  }, []);
   const rows: [string, string][] = [
     [t('test.host'), `${__APP_VERSION__} (${__BUILT_AT__})`],
     [t('test.apiBase'), apiBase || t('test.sameOrigin')],
@@ -24,6 +35,10 @@ export default function TestPage() {
       ? []
       : [[t('test.apiBaseRejected'), rejectedApiBase] as [string, string]]),
     [t('test.deviceId'), deviceId()],
+    [
+      t('test.country'),
+      country === undefined ? t('test.countryLoading') : (country ?? t('test.countryUnknown')),
+    ],
     [t('test.bridge'), bridgeState() === 'present' ? t('test.bridgePresent') : t('test.bridgeAbsent')],
   ];
   const list = Object.values(remotes);
