@@ -1,27 +1,9 @@
 import { DIRECTIVE as D } from '@topup/shared/domain/room/directives';
 import { createLiveRoom } from './liveRoom';
-import type { SocketLike } from './roomSocket';
+import { FakeRoomSocket as FakeSocket } from '../testing/fakeRoomSocket';
 
 // One room followed: sync messages into the store, full refreshes when the store asks (one at a time),
 // the status for the page, a reset sn.
-
-class FakeSocket implements SocketLike {
-  onopen: SocketLike['onopen'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  onclose: SocketLike['onclose'] = null;
-  onerror: SocketLike['onerror'] = null;
-  send = jest.fn();
-  close = jest.fn();
-  room(msgId: number, data: unknown) {
-    this.onmessage?.({
-      data: JSON.stringify({
-        msg_id: msgId,
-        seq: 0,
-        body: { result: 0, message: '', data: JSON.stringify(data) },
-      }),
-    });
-  }
-}
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 

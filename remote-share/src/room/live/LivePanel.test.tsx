@@ -5,30 +5,12 @@ import { DIRECTIVE as D } from '@topup/shared/domain/room/directives';
 import { emptyRoomTable } from '@topup/shared/domain/room/panelValues';
 import { ROOM_STATE_KEYS } from '@topup/shared/domain/room/roomKeys';
 import { createLiveRoom } from '../../../../host/platform/src/socket/liveRoom';
-import type { SocketLike } from '../../../../host/platform/src/socket/roomSocket';
+import { FakeRoomSocket as FakeSocket } from '../../../../host/platform/src/testing/fakeRoomSocket';
 import '../../i18n';
 import { LivePanel } from './LivePanel';
 
 // The share page's live panel over a followed room with a fake socket: it shows the room's three keys,
 // re-renders only the part whose key changed, and shows the reconnecting and failed states in Arabic.
-
-class FakeSocket implements SocketLike {
-  onopen: SocketLike['onopen'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  onclose: SocketLike['onclose'] = null;
-  onerror: SocketLike['onerror'] = null;
-  send = jest.fn();
-  close = jest.fn();
-  room(msgId: number, data: unknown) {
-    this.onmessage?.({
-      data: JSON.stringify({
-        msg_id: msgId,
-        seq: 0,
-        body: { result: 0, message: '', data: JSON.stringify(data) },
-      }),
-    });
-  }
-}
 
 async function setup() {
   const sockets: FakeSocket[] = [];
