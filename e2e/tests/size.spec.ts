@@ -22,17 +22,30 @@ async function reported(route: string): Promise<RouteSize> {
   return sizeReport(root).routes.find((r) => r.route === route)!;
 }
 
-/** The gzipped sizes of the scripts the page downloads until it has rendered and the network is idle. */
+/** Chunks the app loads only after the page's load event (the analytics): not first-render JS. */
+const AFTER_LOAD = /\/after-load-[^/]*\.js$/;
+
+/**
+ * The gzipped sizes of the scripts the page downloads until it has rendered and the network is idle, but
+ * for the after-load chunks — which must indeed be asked for only after the load event.
+ */
 async function downloaded(page: Page, url: string): Promise<number[]> {
   const scripts: Promise<number>[] = [];
+  let loaded = false;
+  const early: string[] = [];
+  page.on('load', () => (loaded = true));
+  page.on('request', (r) => {
+    if (AFTER_LOAD.test(r.url()) && !loaded) early.push(r.url());
+  });
   page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') {
+    if (r.request().resourceType() === 'script' && !AFTER_LOAD.test(r.url())) {
       scripts.push(r.body().then((b) => zlib.gzipSync(b, { level: 9 }).length));
     }
   });
   await page.goto(url);
   await expect(page.locator('main h1')).toBeVisible();
   await page.waitForLoadState('networkidle');
+  expect(early, 'after-load chunks asked for before the load event').toEqual([]);
   return Promise.all(scripts);
 }
 
