@@ -37,6 +37,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-monolith/**',
+      'remote-*/releases/**',
       '**/node_modules/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',

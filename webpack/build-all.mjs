@@ -29,6 +29,8 @@ function build({ app, config, label }) {
       const secs = ((Date.now() - started) / 1000).toFixed(1);
       if (code === 0) {
         console.log(`built ${label} in ${secs} s`);
+        // a remote's release folder and the platform range it declares (release-folder.mjs)
+        for (const line of out.split('\n')) if (line.startsWith('release ')) console.log(`  ${line}`);
         resolve();
       } else {
         console.error(out);

@@ -9,7 +9,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PLATFORM_OWNED, sharedConfig } from './shared-deps.mjs';
 import { HostProvidedGuardPlugin } from './host-provided-guard-plugin.mjs';
 import { publicPathFor } from './public-path.mjs';
-import { appConstants } from './app-version.mjs';
+import { appConstants, siteVersion } from './app-version.mjs';
+import { ReleaseFolderPlugin } from './release-folder.mjs';
 import { StartupFilesPlugin } from './startup-files-plugin.mjs';
 
 const require = createRequire(import.meta.url);
@@ -126,6 +127,8 @@ export function createConfig(app) {
     if (!isHost && production) {
       plugins.push(
         new HostProvidedGuardPlugin({ packages: PLATFORM_OWNED, appName: app.dir.split('/').pop() }),
+        // issue "Remote releases": the build is also kept as an immutable release folder
+        new ReleaseFolderPlugin({ short: app.short, appDir: app.dir, version: siteVersion(ROOT) }),
       );
     }
     // Production CSS goes to files, loaded with <link> from this origin: the Content-Security-Policy needs

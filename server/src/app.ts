@@ -9,7 +9,7 @@ import { registerRoomSocket } from './ws/roomSocket';
 import { registerSite } from './static/registerSite';
 import { siteDirs, type SiteDirs } from './static/paths';
 import { TEST_RECORDER_HTML } from './static/testRecorder';
-import { readRemoteMap, remoteMapFile } from './static/remoteMapSource';
+import { mapReleases, readRemoteMap, remoteMapFile } from './static/remoteMapSource';
 import { registerSecurityHeaders } from './security/headers';
 import { originOf, readSecurityConfig, type SecurityConfig } from './security/securityConfig';
 
@@ -31,7 +31,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   // hooks first: fastify hands hooks only to what is registered after them
   registerSecurityHeaders(app, {
     config: opts.security ?? readSecurityConfig(process.env, { backupBaseUrls: opts.backupBaseUrls }),
-    remoteOrigins: () => Object.values(readRemoteMap(remotesFile)).flatMap((u) => originOf(u) ?? []),
+    remoteOrigins: () => mapReleases(readRemoteMap(remotesFile)).flatMap((r) => originOf(r.entry) ?? []),
   });
   registerCors(app);
   registerDeviceCookieSync(app);

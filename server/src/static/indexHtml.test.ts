@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RemoteMap } from '@topup/shared/domain/remoteMap';
+import { parseReleaseMap } from '@topup/shared/domain/releases/releaseMap';
 import { HEAD_MARK, renderIndexHtml } from './indexHtml';
 import { siteDirs, type SiteDirs } from './paths';
 
@@ -39,7 +40,7 @@ function site(): SiteDirs {
 }
 
 function render(map: RemoteMap, nonce = 'bm9uY2U=') {
-  const html = renderIndexHtml(TEMPLATE, '/pay', map, site(), nonce);
+  const html = renderIndexHtml(TEMPLATE, '/pay', parseReleaseMap(map), site(), nonce);
   return { html, doc: new DOMParser().parseFromString(html, 'text/html') };
 }
 
@@ -57,7 +58,10 @@ describe('the served index.html', () => {
     const mapScript = scripts.find((s) => s.textContent?.includes('__TOPUP_REMOTES__'));
     const win: { __TOPUP_REMOTES__?: unknown } = {};
     new Function('window', mapScript?.textContent ?? '')(win);
-    expect(win.__TOPUP_REMOTES__).toEqual(map);
+    expect(win.__TOPUP_REMOTES__).toEqual(parseReleaseMap(map));
+    expect((win.__TOPUP_REMOTES__ as { pay: { current: { entry: string } } }).pay.current.entry).toBe(
+      HOSTILE,
+    );
     expect(doc.querySelectorAll('img')).toHaveLength(0);
     expect(doc.getElementById('tail')?.textContent).toBe('آخر عنصر'); // "<!--" swallowed nothing
   });
@@ -82,11 +86,11 @@ describe('the served index.html', () => {
 
   it('does not treat a marker-like text inside the map as a place to write the head', () => {
     const { doc } = render({ pay: `/remotes/pay/${HEAD_MARK}$&/mf-manifest.json` });
-    const win: { __TOPUP_REMOTES__?: RemoteMap } = {};
+    const win: { __TOPUP_REMOTES__?: { pay?: { current: { entry: string } } } } = {};
     const text = [...doc.querySelectorAll('script')].find((s) =>
       s.textContent?.includes('__TOPUP'),
     )?.textContent;
     new Function('window', text ?? '')(win);
-    expect(win.__TOPUP_REMOTES__?.pay).toBe(`/remotes/pay/${HEAD_MARK}$&/mf-manifest.json`);
+    expect(win.__TOPUP_REMOTES__?.pay?.current.entry).toBe(`/remotes/pay/${HEAD_MARK}$&/mf-manifest.json`);
   });
 });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteForPath } from '@topup/shared/domain/routes';
+import { remoteForPath, type RemoteName } from '@topup/shared/domain/routes';
 import type { RemoteMap } from '@topup/shared/domain/remoteMap';
+import { chooseReleases, servedMap, type ReleaseMap } from '@topup/shared/domain/releases/releaseMap';
 import type { SiteDirs } from './paths';
 
 // DESIGN §9: no serial chain before the first render. The served index.html carries the remote map inline
@@ -51,9 +52,9 @@ export function preloadsFor(
   if (dirs.kind === 'monolith') return { ...none, script: monolithPagePreloads(target, dirs) };
   const manifestUrl = map[target.remote];
   if (!manifestUrl) return none;
-  const local = manifestUrl.match(/^(?:https?:\/\/[^/]+)?(\/.*\/)mf-manifest\.json$/);
-  const text = local ? readFresh(path.join(dirs.remotes[target.remote], 'mf-manifest.json')) : null;
-  if (!text || !local) return { ...none, fetch: [manifestUrl] };
+  const local = localManifest(manifestUrl, target.remote, dirs);
+  const text = local ? readFresh(local) : null;
+  if (!text) return { ...none, fetch: [manifestUrl] };
   let manifest: ManifestLike;
   try {
     manifest = JSON.parse(text) as ManifestLike;
@@ -69,6 +70,21 @@ export function preloadsFor(
     script: [entry, ...(expose?.assets.js.sync ?? []).map((f) => `${base}${f}`)],
     style: (expose?.assets.css?.sync ?? []).map((f) => `${base}${f}`),
   };
+}
+
+/**
+ * The file on this server of a manifest URL: a release's (…/remotes/<name>/releases/<id>/mf-manifest.json)
+ * from its release folder, any other path on this origin from the remote's dist; null for another origin.
+ */
+function localManifest(url: string, remote: RemoteName, dirs: SiteDirs): string | null {
+  if (!/^(?:https?:\/\/[^/]+)?\/.*\/mf-manifest\.json$/.test(url)) return null;
+  const release = url.match(/\/remotes\/([a-z]+)\/releases\/([0-9A-Za-z._-]{1,80})\/mf-manifest\.json$/);
+  if (release) {
+    return release[1] === remote && release[2] !== '.' && release[2] !== '..'
+      ? path.join(dirs.releases[remote], release[2] as string, 'mf-manifest.json')
+      : null;
+  }
+  return path.join(dirs.remotes[remote], 'mf-manifest.json');
 }
 
 /** The monolith reference preloads the lazy chunk of the route's page (page-files.json of its build). */
@@ -122,7 +138,7 @@ export function addNonces(html: string, nonce: string): string {
 export function renderIndexHtml(
   template: string,
   pathname: string,
-  map: RemoteMap,
+  map: ReleaseMap,
   dirs: SiteDirs,
   nonce: string,
   page: {
@@ -131,12 +147,19 @@ export function renderIndexHtml(
     firstInHead?: string;
   } = {},
 ): string {
-  const { fetch, script, style } = preloadsFor(pathname, map, dirs);
+  // the releases this device gets (the page chooses the same from the same id: releases/releaseMap.ts)
+  const chosen = chooseReleases(map, page.deviceId ?? '');
+  const entries: RemoteMap = Object.fromEntries(
+    Object.entries(chosen).map(([name, c]) => [name, c.release.entry]),
+  );
+  const { fetch, script, style } = preloadsFor(pathname, entries, dirs);
   const head = [
     // the device id the server's cookie keeps, for a page whose storage lost it (device/deviceCookie.ts)
     ...(page.deviceId ? [`<meta name="${DEVICE_META}" content="${escapeAttr(page.deviceId)}">`] : []),
     // the monolith reference locates no remotes
-    ...(dirs.kind === 'monolith' ? [] : [`<script>window.__TOPUP_REMOTES__=${inlineJson(map)}</script>`]),
+    ...(dirs.kind === 'monolith'
+      ? []
+      : [`<script>window.__TOPUP_REMOTES__=${inlineJson(servedMap(map))}</script>`]),
     ...hostStartupPreloads(dirs, template).map(
       (u) => `<link rel="preload" as="script" href="${escapeAttr(u)}">`,
     ),

@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES } from '@topup/shared/domain/remoteMap';
 import { keepDeviceCookie } from '../device/deviceCookie';
-import { cacheControlFor, NO_CACHE } from './cacheControl';
+import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cacheControl';
 import { readIndexTemplate, renderIndexHtml } from './indexHtml';
 import type { SiteDirs } from './paths';
 import { readRemoteMap, remoteMapFile } from './remoteMapSource';
+import { servedMap } from '@topup/shared/domain/releases/releaseMap';
 
 const notBuilt = (nonce: string) =>
   '<!doctype html><html lang="ar" dir="rtl"><meta charset="utf-8"><title>لم يُبنَ الموقع بعد</title>' +
@@ -15,8 +16,8 @@ const notBuilt = (nonce: string) =>
   'لبناء التطبيقات ثم تشغيل الخادم.</p></body></html>';
 
 /**
- * DESIGN §3: one origin for everything. The host's files at /, each remote's dist at /remotes/<name>/,
- * /remotes.json, and every other non-API GET answered with the host's index.html (SPA fallback).
+ * DESIGN §3: one origin for everything. The host's files at /, each remote's dist at /remotes/<name>/ and
+ * its release folders at /remotes/<name>/releases/<id>/, /remotes.json, and every other non-API GET answered with the host's index.html (SPA fallback).
  */
 export async function registerSite(
   app: FastifyInstance,
@@ -30,12 +31,27 @@ export async function registerSite(
   };
   let decorated = false;
   for (const name of REMOTE_NAMES) {
+    // issue "Remote releases": a release folder is never rewritten, so every file of it (its manifest and
+    // entry too) is cached for a year; what moves between releases is the map, served no-cache
+    const releases = dirs.releases[name];
+    if (!fs.existsSync(releases)) fs.mkdirSync(releases, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: releases,
+      prefix: `/remotes/${name}/releases/`,
+      decorateReply: !decorated,
+      index: false,
+      cacheControl: false,
+      // a release being written (release-folder.mjs) is not served before it is whole
+      allowedPath: (pathName) => !/\.partial-\d+(?:\/|$)/.test(pathName),
+      setHeaders: (reply: FastifyReply) => void reply.header('Cache-Control', IMMUTABLE),
+    });
+    decorated = true;
     const root = dirs.remotes[name];
     if (!fs.existsSync(root)) fs.mkdirSync(root, { recursive: true });
     await app.register(fastifyStatic, {
       root,
       prefix: `/remotes/${name}/`,
-      decorateReply: !decorated,
+      decorateReply: false,
       index: false,
       cacheControl: false,
       setHeaders,
@@ -55,7 +71,7 @@ export async function registerSite(
 
   app.get('/remotes.json', async (_req, reply) => {
     void reply.header('Cache-Control', NO_CACHE);
-    return readRemoteMap(mapFile);
+    return servedMap(readRemoteMap(mapFile));
   });
 
   const sendIndex = (pathname: string, request: FastifyRequest, reply: FastifyReply) => {

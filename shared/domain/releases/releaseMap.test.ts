@@ -1,4 +1,4 @@
-import { chooseRelease, parseReleaseMap, type RemoteReleases } from './releaseMap';
+import { chooseRelease, chooseReleases, parseReleaseMap, servedMap, type RemoteReleases } from './releaseMap';
 import { canaryScore } from './deviceScore';
 
 const v1 = { id: '1.0.334-aaaa1111', entry: '/remotes/pay/releases/1.0.334-aaaa1111/mf-manifest.json' };
@@ -54,5 +54,23 @@ describe('the release map', () => {
   it('one remote’s canary does not pick the same devices as another’s', () => {
     const same = deviceIds.filter((d) => canaryScore(d, 'pay') === canaryScore(d, 'fines')).length;
     expect(same / deviceIds.length).toBeLessThan(0.03);
+  });
+});
+
+describe('the map a page gets', () => {
+  it('chooses every remote for one device and serves no rollback targets', () => {
+    const map = parseReleaseMap({
+      pay: { current: v1, previous: [v2], canary: { release: v2, percent: 100 } },
+      fines: '/remotes/fines/mf-manifest.json',
+    });
+    const id = deviceIds[1] as string;
+    expect(chooseReleases(map, id)).toEqual({
+      pay: { release: v2, why: 'canary', score: canaryScore(id, 'pay'), canary: { id: v2.id, percent: 100 } },
+      fines: { release: map.fines?.current, why: 'current', score: null },
+    });
+    expect(servedMap(map)).toEqual({
+      pay: { current: v1, canary: { release: v2, percent: 100 } },
+      fines: map.fines,
+    });
   });
 });

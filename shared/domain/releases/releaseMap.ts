@@ -33,6 +33,8 @@ export interface ChosenRelease {
   why: ReleaseReason;
   /** the device's score for this remote's canary, 0..99 (null when there is no canary) */
   score: number | null;
+  /** the remote's canary, when it has one: its release and share of devices */
+  canary?: { id: string; percent: number };
 }
 
 const RELEASE_ID = /^[0-9A-Za-z._-]{1,80}$/;
@@ -83,7 +85,31 @@ export function parseReleaseMap(json: unknown): ReleaseMap {
 export function chooseRelease(remote: RemoteName, releases: RemoteReleases, deviceId: string): ChosenRelease {
   if (!releases.canary) return { release: releases.current, why: 'current', score: null };
   const score = canaryScore(deviceId, remote);
+  const canary = { id: releases.canary.release.id, percent: releases.canary.percent };
   return isInGray({ ratio: releases.canary.percent }, null, score)
-    ? { release: releases.canary.release, why: 'canary', score }
-    : { release: releases.current, why: 'outside-canary', score };
+    ? { release: releases.canary.release, why: 'canary', score, canary }
+    : { release: releases.current, why: 'outside-canary', score, canary };
+}
+
+export type ChosenReleases = Partial<Record<RemoteName, ChosenRelease>>;
+
+/** The release of every remote of the map this device gets. */
+export function chooseReleases(map: ReleaseMap, deviceId: string): ChosenReleases {
+  const out: ChosenReleases = {};
+  for (const name of REMOTE_NAMES) {
+    const releases = map[name];
+    if (releases) out[name] = chooseRelease(name, releases, deviceId);
+  }
+  return out;
+}
+
+/** What a page needs of the map (written into index.html, served as remotes.json): no rollback targets. */
+export function servedMap(map: ReleaseMap): ReleaseMap {
+  const out: ReleaseMap = {};
+  for (const name of REMOTE_NAMES) {
+    const releases = map[name];
+    if (releases)
+      out[name] = { current: releases.current, ...(releases.canary ? { canary: releases.canary } : {}) };
+  }
+  return out;
 }

@@ -1,0 +1,103 @@
+// Issue "Remote releases": a remote's production build is also written, unchanged, to an immutable release
+// folder named <site version>-<content id> (the id a hash of every file's name and bytes, so two builds
+// that differ in one byte never share a folder, and the same build written twice is one folder). Release
+// folders are never rewritten and never deleted by a build; the retention command removes old ones.
+// Layout: <releases>/<id>/ with the build's files and release.json. <releases> is remote-<name>/releases,
+// or <TOPUP_RELEASES_DIR>/<name> when that is set (the same for the build, the commands and the server).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The folder holding one remote's releases. */
+export function releasesDirFor(short, env = process.env, root = ROOT) {
+  return env.TOPUP_RELEASES_DIR
+    ? path.join(path.resolve(env.TOPUP_RELEASES_DIR), short)
+    : path.join(root, `remote-${short}`, 'releases');
+}
+
+function filesOf(dir, prefix = '') {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory() ? filesOf(path.join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`],
+    )
+    .sort();
+}
+
+/** A hash of every file of a build folder (names and bytes), 10 hex digits. */
+export function contentId(distDir) {
+  const hash = crypto.createHash('sha256');
+  for (const file of filesOf(distDir)) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(distDir, file)))
+      .update('\0');
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+/** The platform range a remote declares: package.json "topup": {"platform": "..."} (empty: any). */
+export function declaredPlatform(appDir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const range = pkg.topup?.platform;
+  return typeof range === 'string' ? range.trim() : '';
+}
+
+/**
+ * Copies a build folder to its release folder (if that release is not there yet) and returns
+ * { id, dir, created, release }. The copy is made beside and renamed in one step: a server never sees a
+ * half-written release.
+ */
+export function writeReleaseFolder({ distDir, releasesDir, remote, version, platform = '', now = Date.now }) {
+  if (!fs.existsSync(path.join(distDir, 'mf-manifest.json'))) {
+    throw new Error(`${distDir} holds no mf-manifest.json: not a remote's build`);
+  }
+  const id = `${version}-${contentId(distDir)}`;
+  const dir = path.join(releasesDir, id);
+  if (fs.existsSync(dir)) {
+    return {
+      id,
+      dir,
+      created: false,
+      release: JSON.parse(fs.readFileSync(path.join(dir, 'release.json'), 'utf8')),
+    };
+  }
+  const release = { remote, id, version, platform, builtAt: now() };
+  const staging = `${dir}.partial-${process.pid}`;
+  fs.mkdirSync(releasesDir, { recursive: true });
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.cpSync(distDir, staging, { recursive: true });
+  fs.writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
+  fs.renameSync(staging, dir);
+  return { id, dir, created: true, release };
+}
+
+/** Production builds of a remote write their release folder after emitting, and print it with its range. */
+export class ReleaseFolderPlugin {
+  constructor({ short, appDir, version }) {
+    this.options = { short, appDir, version };
+  }
+
+  apply(compiler) {
+    compiler.hooks.done.tap('ReleaseFolderPlugin', (stats) => {
+      if (stats.hasErrors()) return;
+      const { short, appDir, version } = this.options;
+      const platform = declaredPlatform(appDir);
+      const { id, dir, created } = writeReleaseFolder({
+        distDir: compiler.options.output.path,
+        releasesDir: releasesDirFor(short),
+        remote: short,
+        version,
+        platform,
+      });
+      console.log(
+        `release ${short} ${id}: platform ${platform || 'any'}; ${created ? 'written to' : 'already in'} ` +
+          path.relative(process.cwd(), dir),
+      );
+    });
+  }
+}

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { contentId, releasesDirFor, writeReleaseFolder } from './release-folder.mjs';
+
+// issue "Remote releases": a build becomes an immutable folder named by version and content
+let tmp;
+beforeEach(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'release-folder-'));
+});
+afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+function dist(files) {
+  const dir = fs.mkdtempSync(path.join(tmp, 'dist-'));
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+const build = { 'mf-manifest.json': '{}', 'remoteEntry.js': 'a', 'sub/1.abc.js': 'x' };
+
+describe('release folders', () => {
+  it('names a release by version and a hash of every file, one byte apart is another release', () => {
+    const a = contentId(dist(build));
+    expect(a).toMatch(/^[0-9a-f]{10}$/);
+    expect(contentId(dist(build))).toBe(a);
+    expect(contentId(dist({ ...build, 'sub/1.abc.js': 'y' }))).not.toBe(a);
+    expect(contentId(dist({ ...build, 'sub/2.abc.js': 'x' }))).not.toBe(a);
+  });
+
+  it('copies the build with its release.json, and the same build twice is one folder left untouched', () => {
+    const releasesDir = path.join(tmp, 'releases');
+    const first = writeReleaseFolder({
+      distDir: dist(build),
+      releasesDir,
+      remote: 'pay',
+      version: '1.0.334',
+      platform: '>=1.0.330 <2',
+      now: () => 1000,
+    });
+    expect(first.created).toBe(true);
+    expect(first.id).toMatch(/^1\.0\.334-[0-9a-f]{10}$/);
+    expect(fs.readFileSync(path.join(first.dir, 'sub', '1.abc.js'), 'utf8')).toBe('x');
+    expect(JSON.parse(fs.readFileSync(path.join(first.dir, 'release.json'), 'utf8'))).toEqual({
+      remote: 'pay',
+      id: first.id,
+      version: '1.0.334',
+      platform: '>=1.0.330 <2',
+      builtAt: 1000,
+    });
+    const again = writeReleaseFolder({
+      distDir: dist(build),
+      releasesDir,
+      remote: 'pay',
+      version: '1.0.334',
+      now: () => 2000,
+    });
+    expect(again).toMatchObject({ id: first.id, created: false, release: { builtAt: 1000 } });
+    expect(fs.readdirSync(releasesDir)).toEqual([first.id]);
+  });
+
+  it('refuses a folder that is not a remote build', () => {
+    expect(() =>
+      writeReleaseFolder({ distDir: dist({ 'a.js': '' }), releasesDir: tmp, remote: 'pay', version: '1' }),
+    ).toThrow(/mf-manifest/);
+  });
+
+  it('keeps releases beside each remote, or under TOPUP_RELEASES_DIR/<name>', () => {
+    expect(releasesDirFor('pay', {}, '/repo')).toBe(path.join('/repo', 'remote-pay', 'releases'));
+    expect(releasesDirFor('pay', { TOPUP_RELEASES_DIR: '/srv/rel' }, '/repo')).toBe('/srv/rel/pay');
+  });
+});
