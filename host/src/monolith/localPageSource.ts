@@ -1,4 +1,5 @@
 import type { RemoteName } from '@topup/shared/domain/routes';
+import type { ChosenReleases } from '@topup/shared/domain/releases/releaseMap';
 import { logger, remoteLoaded, store, type RemotePageModule } from '@topup/platform';
 
 // The monolith reference (issue "Federation at its floor"): the same pages the remotes expose
@@ -64,4 +65,9 @@ export async function loadRemotePage(remote: RemoteName, module: string): Promis
 /** Nothing to locate: the pages are part of this build. */
 export function startPageSource(): Promise<void> {
   return Promise.resolve();
+}
+
+/** No releases to choose: every page is this build's (the /test page says so). */
+export function releaseChoices(): Promise<ChosenReleases> {
+  return Promise.resolve({});
 }

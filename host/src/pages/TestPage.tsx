@@ -13,6 +13,7 @@ import {
 } from '@topup/platform';
 import { Card, PageFrame } from '@topup/shared/ui';
 import styles from './TestPage.module.css';
+import { ReleaseRows } from './ReleaseRows';
 
 /** spec 02 §2 /test: diagnostics for support and testers. */
 export default function TestPage() {
@@ -71,6 +72,10 @@ export default function TestPage() {
             ))}
           </ul>
         )}
+      </Card>
+      <Card>
+        <h2 className={styles.sub}>{t('test.releases')}</h2>
+        <ReleaseRows />
       </Card>
       <Card>
         <h2 className={styles.sub}>{t('test.context')}</h2>

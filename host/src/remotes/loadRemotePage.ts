@@ -1,7 +1,8 @@
 import { loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import { federationName } from '@topup/shared/domain/remoteMap';
 import type { RemoteName } from '@topup/shared/domain/routes';
-import { remoteLoaded, store, type RemotePageModule } from '@topup/platform';
+import { satisfiesRange } from '@topup/shared/domain/releases/compatibility';
+import { logger, remoteLoaded, store, type RemotePageModule } from '@topup/platform';
 import { fallbackPlugin } from './fallbackPlugin';
 import { refreshRemote, startRemoteMap } from './remoteMap';
 
@@ -24,8 +25,16 @@ export function loadedRemotePage(remote: RemoteName, module: string): RemotePage
 }
 
 async function loadOnce(remote: RemoteName, module: string, fresh: boolean): Promise<RemotePageModule> {
-  if (fresh) await refreshRemote(remote);
-  else await startRemoteMap();
+  const chosen = fresh ? await refreshRemote(remote) : await startRemoteMap();
+  // issue "Remote releases": a release that needs another platform is not run; the page shows the
+  // remote-failure message and its retry, and the other routes go on working
+  const release = chosen[remote]?.release;
+  if (release && !satisfiesRange(__APP_VERSION__, release.platform)) {
+    logger.debug(
+      `remote ${remote} ${release.id} needs platform ${release.platform}; this is ${__APP_VERSION__}`,
+    );
+    throw new Error(`remote ${remote} ${release.id} is not compatible`);
+  }
   const mod = await loadRemote<RemotePageModule>(`${federationName(remote)}/${module.replace(/^\.\//, '')}`);
   if (!mod || typeof mod.default !== 'function')
     throw new Error(`remote ${remote} gave no page for ${module}`);

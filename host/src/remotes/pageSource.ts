@@ -2,4 +2,4 @@
 // reference build (issue "Federation at its floor") swaps this one module for monolith/localPageSource.ts,
 // which compiles the same pages into the host as lazy chunks; nothing else of the host differs.
 export { loadRemotePage, loadedRemotePage } from './loadRemotePage';
-export { startRemoteMap as startPageSource } from './remoteMap';
+export { startRemoteMap as startPageSource, startRemoteMap as releaseChoices } from './remoteMap';

@@ -1,6 +1,17 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { federationName, parseRemoteMap, REMOTE_NAMES, type RemoteMap } from '@topup/shared/domain/remoteMap';
-import { logger } from '@topup/platform';
+import { federationName, REMOTE_NAMES } from '@topup/shared/domain/remoteMap';
+import {
+  chooseReleases,
+  parseReleaseMap,
+  type ChosenReleases,
+} from '@topup/shared/domain/releases/releaseMap';
+import { deviceId, logger } from '@topup/platform';
+
+// Issue "Remote releases": the map names each remote's current release and maybe a canary; this device's
+// release of each is chosen once, when the page starts, from its stored device id. The page keeps that
+// choice for the whole visit (a retry registers the same release again; nothing reads the map twice), so a
+// deploy never moves a page — or a payment in it — to another release before the next full load, and the
+// chunks it has not loaded yet still come from its own release folder, which a deploy never rewrites.
 
 declare global {
   interface Window {
@@ -9,42 +20,44 @@ declare global {
   }
 }
 
-let mapPromise: Promise<RemoteMap> | null = null;
+let choicePromise: Promise<ChosenReleases> | null = null;
 
-async function fetchRemoteMap(): Promise<RemoteMap> {
+async function fetchRemoteMap(): Promise<unknown> {
   // Static hosts have no server to inline the map: read /remotes.json next to index.html.
   const res = await fetch(`${__webpack_public_path__}remotes.json`, { cache: 'no-cache' });
   if (!res.ok) throw new Error(`remotes.json: HTTP ${res.status}`);
-  return parseRemoteMap(await res.json());
+  return res.json();
 }
 
-function register(map: RemoteMap, force: boolean, only?: string): void {
-  const remotes = REMOTE_NAMES.filter((n) => map[n] && (!only || n === only)).map((n) => ({
+function register(chosen: ChosenReleases, force: boolean, only?: string): void {
+  const remotes = REMOTE_NAMES.filter((n) => chosen[n] && (!only || n === only)).map((n) => ({
     name: federationName(n),
-    entry: map[n] as string,
+    entry: chosen[n]?.release.entry as string,
   }));
   registerRemotes(remotes, { force });
 }
 
-/** Starts reading the remote map (inlined, or fetched); a failure is forgotten so the next call retries. */
-export function startRemoteMap(): Promise<RemoteMap> {
-  if (!mapPromise) {
+/** Reads the map (inlined, or fetched) and chooses this page's releases; a failure is forgotten so the next call retries. */
+export function startRemoteMap(): Promise<ChosenReleases> {
+  if (!choicePromise) {
     const inline = window.__TOPUP_REMOTES__;
-    const p = inline ? Promise.resolve(parseRemoteMap(inline)) : fetchRemoteMap();
-    mapPromise = p.then((map) => {
-      register(map, false);
-      logger.debug('remote map', map);
-      return map;
+    const p = inline ? Promise.resolve(inline) : fetchRemoteMap();
+    choicePromise = p.then((json) => {
+      const chosen = chooseReleases(parseReleaseMap(json), deviceId());
+      register(chosen, false);
+      logger.debug('remote releases', chosen);
+      return chosen;
     });
-    mapPromise.catch(() => {
-      mapPromise = null;
+    choicePromise.catch(() => {
+      choicePromise = null;
     });
   }
-  return mapPromise;
+  return choicePromise;
 }
 
 /** Before a retry: forget what the runtime cached about this remote (manifest, entry) and register it again. */
-export async function refreshRemote(remote: string): Promise<void> {
-  const map = await startRemoteMap();
-  register(map, true, remote);
+export async function refreshRemote(remote: string): Promise<ChosenReleases> {
+  const chosen = await startRemoteMap();
+  register(chosen, true, remote);
+  return chosen;
 }
