@@ -9,6 +9,12 @@ export const BASE_URL = `http://localhost:${PORT}`;
 export const MONOLITH_URL = `http://localhost:${PORT + 2}`;
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
 const db = path.join(os.tmpdir(), `topup-e2e-${process.pid}.db`);
+/**
+ * The remote map and release folders of the served site (issue "Remote releases"): the releases spec
+ * edits them with the README's commands. Named by the port, so the spec's workers find the same ones.
+ */
+export const RELEASES_DIR = path.join(os.tmpdir(), `topup-e2e-releases-${PORT}`);
+export const REMOTES_FILE = path.join(RELEASES_DIR, 'remotes.json');
 
 const launchOptions = {
   executablePath: chromium,
@@ -46,7 +52,7 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: /(redeploy|faults|bfcache)\.spec\.ts/,
+      testIgnore: /(redeploy|releases|faults|bfcache)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'] },
     },
     // Chromium with its back-forward cache on, as users have it (Playwright turns it off by default)
@@ -72,9 +78,17 @@ export default defineConfig({
       dependencies: ['faults'],
       use: { ...devices['Desktop Chrome'] },
     },
+    // points remote-pay at other releases through the map: after the rest, alone
+    {
+      name: 'releases',
+      testMatch: /releases\.spec\.ts/,
+      dependencies: ['redeploy'],
+      use: { ...devices['Desktop Chrome'] },
+    },
   ],
   webServer: {
-    command: 'npm run serve',
+    // a map left by an earlier run must not point the whole suite at its releases
+    command: `node -e "fs.rmSync(process.env.TOPUP_RELEASES_DIR, { recursive: true, force: true })" && npm run serve`,
     cwd: '..',
     url: `${BASE_URL}/api/sys/ts/`,
     reuseExistingServer: !process.env.CI,
@@ -85,6 +99,8 @@ export default defineConfig({
       TOPUP_DB: db,
       TOPUP_BACKUP_PORT: String(PORT + 1),
       TOPUP_MONOLITH_PORT: String(PORT + 2),
+      REMOTES_FILE,
+      TOPUP_RELEASES_DIR: RELEASES_DIR,
     },
   },
 });
