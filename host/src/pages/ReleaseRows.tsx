@@ -23,7 +23,7 @@ export function ReleaseRows() {
   const names = REMOTE_NAMES.filter((n) => chosen[n]);
   if (names.length === 0) return <p>{t('test.noReleases')}</p>;
   const why = (c: ChosenRelease) =>
-    t(`test.releaseWhy.${c.why}`, { percent: c.canary?.percent, score: c.score, canary: c.canary?.id });
+    t(`test.releaseWhy.${c.why}`, { percent: c.canary?.percent, score: c.score });
   return (
     <dl className={styles.list} data-testid="remote-releases">
       {names.map((name) => {
@@ -31,14 +31,22 @@ export function ReleaseRows() {
         return (
           <div key={name} className={styles.row} data-remote={name}>
             <dt>{name}</dt>
-            <dd>
-              <bdi data-testid="release-id">
-                {c.release.id === 'unversioned' ? t('test.releaseUnversioned') : c.release.id}
-              </bdi>{' '}
+            <dd className={styles.release}>
+              {c.release.id === 'unversioned' ? (
+                <span data-testid="release-id">{t('test.releaseUnversioned')}</span>
+              ) : (
+                <bdi dir="ltr" data-testid="release-id">
+                  {c.release.id}
+                </bdi>
+              )}
               <span data-testid="release-why" data-why={c.why}>
                 {why(c)}
               </span>
-              {c.release.platform ? <> — {t('test.releaseNeeds', { range: c.release.platform })}</> : null}
+              {c.release.platform ? (
+                <span>
+                  {t('test.releaseNeeds')} <bdi dir="ltr">{c.release.platform}</bdi>
+                </span>
+              ) : null}
             </dd>
           </div>
         );
