@@ -56,6 +56,7 @@ const title = (page: Page) => page.getByTestId('page-recharge-list').getByRole('
 test('a release deployed while a page is open: the page keeps its release, a reload takes the new one', async ({
   page,
 }) => {
+  test.slow(); // two releases, each a process copying a build: not slowed with the page's CPU
   const first = npmRun('release', 'pay', '--dir', path.join(root, 'remote-pay', 'dist'));
   oldId = /^pay: unversioned → (\S+)$/.exec(first)?.[1] ?? '';
   expect(oldId).toMatch(/^1\.0\.334-[0-9a-f]{10}$/);
@@ -91,6 +92,7 @@ test('a release deployed while a page is open: the page keeps its release, a rel
 });
 
 test('rollback brings the old release back on the next load', async ({ page }) => {
+  test.slow();
   await page.goto('/recharge-list');
   await expect(title(page)).toHaveText(NEW_TITLE);
   expect(npmRun('rollback', 'pay')).toBe(`pay: ${newId} → ${oldId}`);
@@ -109,6 +111,7 @@ async function device(browser: Browser, id: string) {
 test('a 50 % canary sends a device inside it to the new release and one outside to the current', async ({
   browser,
 }) => {
+  test.slow();
   expect(npmRun('release', 'pay', '--dir', changedDir, '--canary', '50')).toBe(
     `pay (canary, 50% of devices): ${oldId} → ${newId}`,
   );
