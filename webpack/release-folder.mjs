@@ -96,7 +96,7 @@ export class ReleaseFolderPlugin {
       });
       console.log(
         `release ${short} ${id}: platform ${platform || 'any'}; ${created ? 'written to' : 'already in'} ` +
-          path.relative(process.cwd(), dir),
+          path.relative(ROOT, dir),
       );
     });
   }
