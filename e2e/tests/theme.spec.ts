@@ -42,5 +42,5 @@ test('log=1 turns on console debug logging, and only then', async ({ page }) => 
   await page.goto('/pay?log=1');
   await expect(page.getByTestId('tiers')).toBeVisible();
   expect(debug.some((t) => t.includes('app context'))).toBe(true);
-  expect(debug.some((t) => t.includes('remote map'))).toBe(true);
+  expect(debug.some((t) => t.includes('remote releases'))).toBe(true);
 });
