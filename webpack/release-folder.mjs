@@ -27,6 +27,11 @@ function filesOf(dir, prefix = '') {
     .sort();
 }
 
+/** A release folder still being written (named `<id>.partial-<pid>` until it is renamed whole). */
+export function isPartialRelease(pathOrName) {
+  return /\.partial-\d+(?:\/|$)/.test(pathOrName);
+}
+
 /** A hash of every file of a build folder (names and bytes), 10 hex digits. */
 export function contentId(distDir) {
   const hash = crypto.createHash('sha256');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contentId, releasesDirFor, writeReleaseFolder } from './release-folder.mjs';
+import { contentId, isPartialRelease, releasesDirFor, writeReleaseFolder } from './release-folder.mjs';
 
 // issue "Remote releases": a build becomes an immutable folder named by version and content
 let tmp;
@@ -69,5 +69,14 @@ describe('release folders', () => {
   it('keeps releases beside each remote, or under TOPUP_RELEASES_DIR/<name>', () => {
     expect(releasesDirFor('pay', {}, '/repo')).toBe(path.join('/repo', 'remote-pay', 'releases'));
     expect(releasesDirFor('pay', { TOPUP_RELEASES_DIR: '/srv/rel' }, '/repo')).toBe('/srv/rel/pay');
+  });
+});
+
+describe('a release being written', () => {
+  it('is told by its staging name, as a folder or a path inside it', () => {
+    expect(isPartialRelease('1.0.334-ab.partial-77')).toBe(true);
+    expect(isPartialRelease('/1.0.334-ab.partial-77/remoteEntry.js')).toBe(true);
+    expect(isPartialRelease('1.0.334-ab')).toBe(false);
+    expect(isPartialRelease('/1.0.334-ab/page.partial-x.js')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { defaultRemoteMap, federationName, parseRemoteMap } from './remoteMap';
+import { defaultRemoteMap, federationName, parseRemoteMap, releaseEntry } from './remoteMap';
 
 describe('remote map (DESIGN §1, §3)', () => {
   it('keeps known remotes with URLs and drops the rest', () => {
@@ -25,5 +25,14 @@ describe('remote map (DESIGN §1, §3)', () => {
   });
   it('names federation containers after the remote', () => {
     expect(federationName('fines')).toBe('topup_fines');
+  });
+});
+
+describe('a release entry', () => {
+  it('is the manifest of the release folder, under the site root or a CDN base', () => {
+    expect(releaseEntry('/', 'pay', '1.0.334-ab')).toBe('/remotes/pay/releases/1.0.334-ab/mf-manifest.json');
+    expect(releaseEntry('https://cdn.example.com/topup', 'share', 'x')).toBe(
+      'https://cdn.example.com/topup/remotes/share/releases/x/mf-manifest.json',
+    );
   });
 });

@@ -24,8 +24,15 @@ export function parseRemoteMap(json: unknown): RemoteMap {
   return out;
 }
 
+const withSlash = (base: string) => (base.endsWith('/') ? base : `${base}/`);
+
 /** The default map of a site served from one origin (or one CDN base): <base>remotes/<name>/mf-manifest.json. */
 export function defaultRemoteMap(base = '/'): RemoteMap {
-  const b = base.endsWith('/') ? base : `${base}/`;
+  const b = withSlash(base);
   return Object.fromEntries(REMOTE_NAMES.map((n) => [n, `${b}remotes/${n}/mf-manifest.json`])) as RemoteMap;
+}
+
+/** Issue "Remote releases": the manifest of one release, <base>remotes/<name>/releases/<id>/mf-manifest.json. */
+export function releaseEntry(base: string, remote: RemoteName, id: string): string {
+  return `${withSlash(base)}remotes/${remote}/releases/${id}/mf-manifest.json`;
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES } from '@topup/shared/domain/remoteMap';
+import { releaseEntry, REMOTE_NAMES } from '@topup/shared/domain/remoteMap';
 import type { RemoteName } from '@topup/shared/domain/routes';
 import {
   describeChange,
@@ -15,7 +15,12 @@ import {
   KEEP_RELEASES,
   type StoredRelease,
 } from '@topup/shared/domain/releases/retention';
-import { declaredPlatform, releasesDirFor, writeReleaseFolder } from '../../../webpack/release-folder.mjs';
+import {
+  declaredPlatform,
+  isPartialRelease,
+  releasesDirFor,
+  writeReleaseFolder,
+} from '../../../webpack/release-folder.mjs';
 import { siteVersion } from '../../../webpack/app-version.mjs';
 import { readMapFile, writeMapFile } from '../static/remoteMapSource';
 
@@ -66,9 +71,7 @@ export function release(ctx: ReleaseContext, remote: RemoteName, opts: ReleaseOp
     version: siteVersion(ctx.root),
     platform: declaredPlatform(appDir),
   });
-  let base = ctx.env.PUBLIC_PATH || '/';
-  if (!base.endsWith('/')) base += '/';
-  const entry = `${base}remotes/${remote}/releases/${id}/mf-manifest.json`;
+  const entry = releaseEntry(ctx.env.PUBLIC_PATH || '/', remote, id);
   const target = { id, entry, ...(record.platform ? { platform: record.platform } : {}) };
   return apply(ctx, pointAt(map, remote, target, opts.canary));
 }
@@ -82,7 +85,7 @@ function storedReleases(dir: string): StoredRelease[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && !e.name.includes('.partial-'))
+    .filter((e) => e.isDirectory() && !isPartialRelease(e.name))
     .map((e) => {
       const folder = path.join(dir, e.name);
       let builtAt = fs.statSync(folder).mtimeMs;

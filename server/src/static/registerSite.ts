@@ -8,6 +8,7 @@ import { readIndexTemplate, renderIndexHtml } from './indexHtml';
 import type { SiteDirs } from './paths';
 import { readRemoteMap, remoteMapFile } from './remoteMapSource';
 import { servedMap } from '@topup/shared/domain/releases/releaseMap';
+import { isPartialRelease } from '../../../webpack/release-folder.mjs';
 
 const notBuilt = (nonce: string) =>
   '<!doctype html><html lang="ar" dir="rtl"><meta charset="utf-8"><title>لم يُبنَ الموقع بعد</title>' +
@@ -42,7 +43,7 @@ export async function registerSite(
       index: false,
       cacheControl: false,
       // a release being written (release-folder.mjs) is not served before it is whole
-      allowedPath: (pathName) => !/\.partial-\d+(?:\/|$)/.test(pathName),
+      allowedPath: (pathName) => !isPartialRelease(pathName),
       setHeaders: (reply: FastifyReply) => void reply.header('Cache-Control', IMMUTABLE),
     });
     decorated = true;
