@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { secretsSent } from './analyticsGuard';
 import { expect, test } from './fixtures';
+import { pauseClockSoon } from './helpers';
 import { payingDevice, testSession } from './payHelpers';
 
 // Issue "Client services": the analytics queue sends page views and events in batches every 2 s, keeps
@@ -43,7 +44,7 @@ test('page views of each remote go to the server together, one request every 2 s
   await page.clock.install();
   await page.goto('/pay');
   await expect(page.getByTestId('pay-bar')).toBeVisible();
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  await pauseClockSoon(page, 100);
   await nav(page, 'الغرامة');
   await expect(page.getByTestId('page-fines')).toBeVisible();
   await nav(page, 'الملاحظات');

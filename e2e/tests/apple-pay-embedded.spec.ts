@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { pauseClockSoon } from './helpers';
 import {
   applePayLog,
   defineApplePayButton,
@@ -32,7 +33,7 @@ const mask = (page: Page) => page.getByTestId('apple-pay-mask');
 const chooseApplePay = (page: Page) =>
   page.getByRole('radio', { name: CHANNELS.applePay, exact: true }).check();
 /** Holds the page's clock still from now on. */
-const holdClock = async (page: Page) => page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+const holdClock = async (page: Page) => pauseClockSoon(page, 500);
 
 test("Apple's button in place of the pay button: masked until ready and 1.2–1.5 s after, then one tap pays once", async ({
   page,

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { pauseClockSoon } from './helpers';
 
 // spec 02 §2 /test: build versions of the host and each loaded remote, API base, device id, bridge state.
 /** spec 01 §1: the site's one version (the root package.json's), reported by the host and every remote. */
@@ -48,7 +49,7 @@ test('/test says the country is unknown once the position call failed 1 + 5 time
   );
   await page.clock.install();
   await page.goto('/test');
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  await pauseClockSoon(page, 100);
   const row = page.getByTestId('page-test').locator('dl > div').filter({ hasText: 'البلد (حسب الموقع)' });
   // each retry waits a second on the page's clock: moved on until the next ask has gone, five times
   for (let ask = 2; ask <= 6; ask += 1) {

@@ -18,3 +18,21 @@ export function collectResponses(page: Page): string[] {
   page.on('response', (r) => urls.push(r.url()));
   return urls;
 }
+
+/**
+ * Stops the page's installed clock (page.clock.install) a moment from now, and says when. The moment is
+ * read from the page and the pause is asked for after it, so on a busy machine the page's clock may already
+ * have passed it: then it asks again a little further on, instead of failing with "Cannot fast-forward to
+ * the past" (a race with the wall clock).
+ */
+export async function pauseClockSoon(page: Page, aheadMs = 100): Promise<number> {
+  for (let margin = aheadMs; ; margin *= 2) {
+    const at = await page.evaluate((m) => Date.now() + m, margin);
+    try {
+      await page.clock.pauseAt(at);
+      return at;
+    } catch (e) {
+      if (!/to the past/.test(String(e)) || margin >= 60_000) throw e;
+    }
+  }
+}

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { pauseClockSoon } from './helpers';
 
 // spec 02 §4, §7, §8, §9: the share page's live panel follows its room over the room socket — changes as
 // they come, duplicated and reordered messages without a refresh, a gap by a full refresh, a dropped
@@ -113,7 +114,7 @@ test('a dropped connection shows the reconnecting state, reconnects after 250 ms
   const room = steer(request, roomId);
   await page.clock.install();
   const panel = await openPanel(page, roomId);
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+  await pauseClockSoon(page, 500);
 
   await room.close();
   await expect(panel).toHaveAttribute('data-status', 'reconnecting');
@@ -134,7 +135,7 @@ test('silence past 121 s closes the socket as a time-out and reconnects', async 
   const room = steer(request, roomId);
   await page.clock.install();
   const panel = await openPanel(page, roomId);
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+  await pauseClockSoon(page, 500);
   // the last thing heard, at a time the test knows: the clock stands still until it is moved
   await room.change([MSET, 'fans_count', 5]);
   await expect(page.getByTestId('live-fans')).toHaveText('5');
