@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { BASE_EXPECT_MS, BASE_TEST_MS, CPU_SLOWDOWN } from './tests/limits';
 
 // E2E against the built apps served by the contract server (npm run serve), in Debian's Chromium.
 export const PORT = Number(process.env.E2E_PORT || 8787);
@@ -28,46 +29,58 @@ const launchOptions = {
   ],
 };
 
-/**
- * A CPU slowed N times (E2E_CPU_SLOWDOWN, tests/fixtures.ts) waits N times longer for the same states: the
- * time limits are bounds on waiting, never durations anything waits for.
- */
-const SLOWDOWN = Math.max(1, Number(process.env.E2E_CPU_SLOWDOWN || 1));
+/** One id per run, shared by its workers (the axe-core cache of tests/axe.ts). */
+process.env.E2E_RUN_ID ||= String(process.pid);
 
+/**
+ * Time limits are bounds on waiting, never durations anything waits for (tests/limits.ts): these are the
+ * bases for a CPU slowed N times (E2E_CPU_SLOWDOWN); the fixture multiplies them by the machine's factor
+ * that calibrate.ts measures at the start of the run.
+ */
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  timeout: 30_000 * SLOWDOWN,
-  expect: { timeout: 7_000 * SLOWDOWN },
+  globalSetup: './calibrate.ts',
+  timeout: BASE_TEST_MS * CPU_SLOWDOWN,
+  expect: { timeout: BASE_EXPECT_MS * CPU_SLOWDOWN },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // two at least (Playwright's default is half the cores: one on a 2-core machine, 40 % slower here)
+  workers: Number(process.env.E2E_WORKERS) || Math.max(2, Math.floor(os.cpus().length / 2)),
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./reporters/timings.ts']],
   use: {
     baseURL: BASE_URL,
     locale: 'ar',
-    trace: 'retain-on-failure',
+    // a failed test keeps its trace (actions, DOM snapshots, network); the screencast's frames cost every
+    // passing test about a tenth of its time, so they are left out
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions,
   },
   projects: [
     {
       name: 'site',
       testIgnore: /(redeploy|releases|faults|bfcache)\.spec\.ts/,
+      outputDir: './test-results/site',
       use: { ...devices['Desktop Chrome'] },
     },
     // Chromium with its back-forward cache on, as users have it (Playwright turns it off by default)
     {
       name: 'bfcache',
       testMatch: /bfcache\.spec\.ts/,
+      outputDir: './test-results/site',
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] },
       },
     },
-    // switches server faults on: after the rest, one test at a time
+    // The next three change the whole server: after the rest, one test at a time. `npm run test:e2e` runs
+    // them in a second run of their own (e2e/suite/browser.ts, --no-deps), so a failed site test does not
+    // keep them from running.
+    // switches server faults on
     {
       name: 'faults',
       testMatch: /faults\.spec\.ts/,
+      outputDir: './test-results/alone',
       dependencies: ['site', 'bfcache'],
       use: { ...devices['Desktop Chrome'] },
     },
@@ -75,6 +88,7 @@ export default defineConfig({
     {
       name: 'redeploy',
       testMatch: /redeploy\.spec\.ts/,
+      outputDir: './test-results/alone',
       dependencies: ['faults'],
       use: { ...devices['Desktop Chrome'] },
     },
@@ -82,6 +96,7 @@ export default defineConfig({
     {
       name: 'releases',
       testMatch: /releases\.spec\.ts/,
+      outputDir: './test-results/alone',
       dependencies: ['redeploy'],
       use: { ...devices['Desktop Chrome'] },
     },
@@ -92,7 +107,7 @@ export default defineConfig({
     cwd: '..',
     url: `${BASE_URL}/api/sys/ts/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    timeout: 120_000,
     env: {
       PORT: String(PORT),
       TOPUP_TEST_MODE: '1',

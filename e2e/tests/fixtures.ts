@@ -1,6 +1,14 @@
-import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import {
+  test as base,
+  expect as baseExpect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { secretsSent, watchAnalytics, type AnalyticsWatch } from './analyticsGuard';
+import { axeFindings, OPEN_OVERLAYS } from './axe';
+import { BASE_EXPECT_MS, BASE_TEST_MS, CPU_SLOWDOWN, limit } from './limits';
+import { attachTimings, emptyTimings, timedRequest, type TestTimings } from './timing';
 
 // The fixture every spec uses (issue "Guard rails"). A test fails on:
 // - any Content-Security-Policy violation in any page of its context,
@@ -8,15 +16,16 @@ import { secretsSent, watchAnalytics, type AnalyticsWatch } from './analyticsGua
 // - any console error it did not declare with `guard.allowConsoleError(/…/)`,
 // - any serious or critical axe-core finding (WCAG 2.2 A and AA) on a page it loads with goto or reload,
 //   or in a dialog, popup or toast it checks with `guard.checkA11y()`.
-// Later features call `guard.checkA11y()` on each dialog they add.
+// Later features call `guard.checkA11y()` on each dialog they add. axe-core runs once per distinct page
+// state in a run (axe.ts): a state already found clean is not analysed again.
+// Time limits come from limits.ts (scaled for the machine); where each test's time goes is attached for the
+// timings reporter (timing.ts).
 
-export { expect };
+/** `expect`, waiting up to this run's scaled limit for a state. */
+export const expect = baseExpect.configure({ timeout: limit(BASE_EXPECT_MS) });
 
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-/** What `checkA11y()` checks when given nothing: every open dialog, popup, alert and toast. */
-export const OPEN_OVERLAYS = '[role="dialog"], [role="alertdialog"], [role="alert"], [role="status"]';
+export { CPU_SLOWDOWN, limit };
+export { OPEN_OVERLAYS, WCAG_TAGS } from './axe';
 
 export interface Guard {
   /** A console error this test provokes on purpose (a remote it blocks, a 503 it switches on). */
@@ -46,21 +55,12 @@ interface Violation {
   sample: string;
 }
 
-async function axeFindings(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true);
-  if (include) builder = builder.include(include);
-  const result = await builder.analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /** Waits for the page to show its title (the remote has rendered), without failing when it never does. */
 async function settled(page: Page): Promise<void> {
   await page
     .locator('main h1')
     .first()
-    .waitFor({ state: 'visible', timeout: 10_000 })
+    .waitFor({ state: 'visible', timeout: limit(10_000) })
     .catch(() => undefined);
 }
 
@@ -76,15 +76,15 @@ interface GuardState {
   allowed: RegExp[];
   expectedCsp: RegExp[];
   axeOnLoad: boolean;
+  /** axe-core on the page or a part of it, through the run's cache; set by the page fixture. */
+  axe: (include: string | undefined, what: string) => Promise<void>;
 }
 
 /**
  * How many times slower Chromium's CPU runs (the DevTools protocol's Emulation.setCPUThrottlingRate), for
  * every page of every test: `E2E_CPU_SLOWDOWN=4 npm run test:e2e` is the suite on a machine four times
- * slower. 1 (the default) leaves the CPU alone.
+ * slower (limits.ts). 1 (the default) leaves the CPU alone.
  */
-export const CPU_SLOWDOWN = Math.max(1, Number(process.env.E2E_CPU_SLOWDOWN || 1));
-
 async function slowDown(page: Page, rate: number): Promise<void> {
   if (rate <= 1) return;
   const cdp = await page.context().newCDPSession(page);
@@ -96,12 +96,37 @@ export const test = base.extend<{
   guardState: GuardState;
   cpuSlowdown: number;
   analytics: AnalyticsWatch;
+  timings: TestTimings;
 }>({
   cpuSlowdown: [CPU_SLOWDOWN, { option: true }],
 
+  // every test: its limit scaled for this machine, and where its time went attached for the reporter
+  timings: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, provide, testInfo) => {
+      testInfo.setTimeout(limit(BASE_TEST_MS));
+      const timings = emptyTimings();
+      await provide(timings);
+      await attachTimings(testInfo, timings);
+    },
+    { auto: true },
+  ],
+
+  request: async ({ request, timings }, provide) => {
+    await provide(timedRequest(request, timings));
+  },
+
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
   guardState: async ({}, provide) => {
-    await provide({ problems: [], allowed: [], expectedCsp: [], axeOnLoad: true });
+    await provide({
+      problems: [],
+      allowed: [],
+      expectedCsp: [],
+      axeOnLoad: true,
+      axe: async () => {
+        throw new Error('axe-core needs the page fixture');
+      },
+    });
   },
 
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
@@ -139,25 +164,33 @@ export const test = base.extend<{
   },
 
   // every test's page: axe after each goto and reload, and the clean-run check when the test ends
-  page: async ({ page, guardState, cpuSlowdown, analytics }, provide) => {
+  page: async ({ page, guardState, cpuSlowdown, analytics, timings }, provide) => {
     await slowDown(page, cpuSlowdown);
-    const checkLoad = async () => {
-      if (!guardState.axeOnLoad || page.isClosed()) return;
-      await settled(page);
-      expect(await axeFindings(page), `axe-core on ${page.url()}`).toEqual([]);
+    const axe = async (include: string | undefined, what: string) => {
+      const start = performance.now();
+      const run = await axeFindings(page, include);
+      if (run.cached) {
+        timings.axeCached += 1;
+      } else {
+        timings.axeRuns += 1;
+        timings.axeMs += performance.now() - start;
+      }
+      expect(run.findings, what).toEqual([]);
+    };
+    guardState.axe = axe;
+    const load = async <T>(navigate: () => Promise<T>): Promise<T> => {
+      const start = performance.now();
+      const response = await navigate();
+      if (guardState.axeOnLoad && !page.isClosed()) await settled(page);
+      timings.navMs += performance.now() - start;
+      timings.navCount += 1;
+      if (guardState.axeOnLoad && !page.isClosed()) await axe(undefined, `axe-core on ${page.url()}`);
+      return response;
     };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await checkLoad();
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await checkLoad();
-      return response;
-    };
+    page.goto = (...args) => load(() => goto(...args));
+    page.reload = (...args) => load(() => reload(...args));
 
     await provide(page);
 
@@ -194,7 +227,7 @@ export const test = base.extend<{
         if (selector !== undefined) {
           // checking nothing would pass vacuously
           await expect(page.locator(selector).first(), `nothing open matches ${selector}`).toBeVisible();
-          expect(await axeFindings(page, selector), `axe-core on ${selector}`).toEqual([]);
+          await guardState.axe(selector, `axe-core on ${selector}`);
           return;
         }
         const target = (scope as Locator).first();
@@ -202,10 +235,7 @@ export const test = base.extend<{
         const marker = `axe-scope-${Date.now()}`;
         await target.evaluate((el, m) => el.setAttribute('data-axe-scope', m), marker);
         try {
-          expect(
-            await axeFindings(page, `[data-axe-scope="${marker}"]`),
-            'axe-core on the given part',
-          ).toEqual([]);
+          await guardState.axe(`[data-axe-scope="${marker}"]`, 'axe-core on the given part');
         } finally {
           await target.evaluate((el) => el.removeAttribute('data-axe-scope')).catch(() => undefined);
         }
