@@ -46,7 +46,7 @@ describe('refusalText: the toast of a refused order (spec 01 §8)', () => {
     expect(refusalText({ result: 20054, code: '20054', message: '' }, t)).toBe(TEXT.expired);
   });
 
-  it.each([32125, 31076, 31077, 31081, 31082, 31085, 32120])(
+  it.each([32125, 31076, 31077, 31081, 31082, 31085, 31086, 32120])(
     'shows the server’s own words for code %i',
     (result) => {
       expect(refusalText({ result, message: 'رسالة الخادم' }, t)).toBe('رسالة الخادم');

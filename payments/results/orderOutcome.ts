@@ -7,7 +7,7 @@ import type { ProviderAction } from '../providers/types';
 // What an order's answer means for the page (spec 01 §4, §7, §8), as data the checkout acts on.
 
 /** Codes of ours whose Arabic message says exactly what to do (not card declines of the catalogue). */
-const SERVER_WORDED = new Set([32125, 31076, 31077, 31081, 31082, 31085, 32120]);
+const SERVER_WORDED = new Set([32125, 31076, 31077, 31081, 31082, 31085, 31086, 32120]);
 
 /**
  * Whether a refused order says why in its own words: a server-worded refusal, or a code or message the

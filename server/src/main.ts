@@ -4,6 +4,7 @@ import { siteDirs } from './static/paths';
 import { SEED_ROOMS } from './db/seed';
 import { roomHubFor } from './liveRoom/roomHub';
 import { startDemoRoom } from './liveRoom/demoRoom';
+import { startLostPaymentRecovery } from './orders/lostPayments';
 
 // npm run serve: the built site and the contract API on PORT (default 8080), database server/data/topup.db
 // (TOPUP_DB overrides). TOPUP_TEST_MODE=1 adds the e2e fault switch and a backup-domain instance on
@@ -16,6 +17,8 @@ async function main() {
   const backupPort = Number(process.env.TOPUP_BACKUP_PORT || port + 1);
   const backupBaseUrls = testMode ? [`http://127.0.0.1:${backupPort}`] : [];
   const db = openDatabase();
+  // issue 2: finish the payments a stopped server left undecided, before anyone asks about them
+  const stopRecovery = startLostPaymentRecovery(db, { log: (message) => console.log(message) });
   const kind = process.env.TOPUP_SITE === 'monolith' ? 'monolith' : 'federated';
 
   const app = await buildServer({ db, testMode, backupBaseUrls, dirs: siteDirs(undefined, kind) });
@@ -44,6 +47,7 @@ async function main() {
 
   const stop = () => {
     stopDemo();
+    stopRecovery();
     void app.close().finally(() => {
       db.close();
       process.exit(0);

@@ -159,6 +159,11 @@ export const ORDER_NOT_IN_CHALLENGE = 31083;
 export const ORDER_NOT_AWAITING_TOKEN = 31084;
 /** (ours) The order was cancelled before the payment finished. */
 export const ORDER_CANCELLED = 31085;
+/**
+ * (ours) The server stopped while the order was being paid, before the card was sent to the provider: the
+ * order failed when the server started again, and nothing was charged (pay again).
+ */
+export const ORDER_INTERRUPTED = 31086;
 
 /**
  * (ours) Topping up this account needs a verification code first (spec 01 §6): it is not the

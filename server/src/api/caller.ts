@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { SESSION_INVALID } from '@topup/shared/contract/codes';
+import { BAD_REQUEST, ORDER_NOT_FOUND, SESSION_INVALID } from '@topup/shared/contract/codes';
 import { HEADER } from '@topup/shared/domain/apiResult';
 import type { UserRow } from '../db/users';
 import type { ApiContext } from './context';
@@ -62,4 +62,23 @@ export const loginRequired = (): Outcome<never> => fail(SESSION_INVALID, MSG.ses
 export function deviceIdOf(request: FastifyRequest): string | undefined {
   const id = header(request, HEADER.deviceId);
   return id !== undefined && DEVICE_ID.test(id) ? id : undefined;
+}
+
+export type OwnOrder<T> = { ok: true; order: T } | { ok: false; outcome: Outcome<never> };
+
+/**
+ * The order (a coin order's or a fine's row) when the calling device made it. The check never depends on
+ * the header being there (issue 3): every call carries x-cli-id (spec 02 §7), so a call without a device
+ * id is malformed (400, as create_coin_pay answers it); another device's order is ORDER_NOT_FOUND, the
+ * answer for no order at all, so an order id alone tells nothing.
+ */
+export function ownOrder<T extends { device_id: string }>(
+  request: FastifyRequest,
+  order: T | undefined,
+): OwnOrder<T> {
+  const deviceId = deviceIdOf(request);
+  if (deviceId === undefined) return { ok: false, outcome: fail(BAD_REQUEST, MSG.deviceIdInvalid, 400) };
+  if (!order || order.device_id !== deviceId)
+    return { ok: false, outcome: fail(ORDER_NOT_FOUND, MSG.orderNotFound) };
+  return { ok: true, order };
 }

@@ -9,6 +9,7 @@ import { registerSandbox } from '../sandbox/routes';
 import { registerAssetRoutes } from './assets';
 import type { ApiContext } from './context';
 import { installErrorHandler, installFormParser } from './errors';
+import { installJsonParser } from './jsonDepth';
 import { createFaultSwitch } from './faults';
 import { payUserInfoRoute } from './coin/payUserInfo';
 import { clickCancelRoute } from './order/clickCancel';
@@ -88,6 +89,8 @@ export interface ApiDeps {
  * Fastify hands hooks only to plugins loaded after them.
  */
 export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+  // one JSON body parser for every scope registered below (issue 5: nesting depth checked before parsing)
+  installJsonParser(app);
   const faults = deps.testMode ? createFaultSwitch() : undefined;
   const uploads = deps.testMode ? uploadFaults() : undefined;
   if (faults) {

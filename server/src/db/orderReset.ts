@@ -1,4 +1,6 @@
 import type { Database } from 'better-sqlite3';
+import { chargeLog } from '../sandbox/chargeLog';
+import { chargeReference } from '../sandbox/gateway';
 import { SEED_CARD_DEVICE, SEED_RECHARGE_RECORDS } from './seed';
 
 export interface OrderResetCounts {
@@ -18,8 +20,9 @@ interface OrderToForget {
 /**
  * Test mode (POST /__test/orders/reset): forgets the orders of one device, or of every device, and what
  * they did: each credit's recharge count and recharge record top-up is taken back (a seeded record gets
- * its seeded values again), the cards they saved and the card tokens made on the device are removed,
- * and the seeded cards are put back as seeded (not deleted, original expiry and remember flag).
+ * its seeded values again), the cards they saved, the gateway's record of their charges and the card
+ * tokens made on the device are removed, and the seeded cards are put back as seeded (not deleted,
+ * original expiry and remember flag).
  */
 export function resetOrdersForTests(db: Database, deviceId?: string): OrderResetCounts {
   const byDevice = deviceId !== undefined;
@@ -99,6 +102,7 @@ export function resetOrdersForTests(db: Database, deviceId?: string): OrderReset
     const delCredit = db.prepare<[string]>('DELETE FROM credits WHERE order_id = ?');
     for (const id of orderIds) delCredit.run(id);
     const orders = delOrders.run(...(byDevice ? [deviceId] : [])).changes;
+    chargeLog(db, Date.now).forget(orderIds.map((id) => chargeReference('order', id)));
     const tokens = db
       .prepare<string[]>(`DELETE FROM sandbox_tokens ${byDevice ? 'WHERE device_id = ?' : ''}`)
       .run(...(byDevice ? [deviceId] : [])).changes;

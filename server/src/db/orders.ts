@@ -104,6 +104,8 @@ export interface OrderStore {
   fillDetails(orderId: string, details: OrderDetails): void;
   byId(orderId: string): OrderRow | undefined;
   byRid(deviceId: string, clientRid: string): OrderRow | undefined;
+  /** Orders in 'processing': being charged, or (Apple Pay) waiting for their token. */
+  processing(): OrderRow[];
   setAnswer(orderId: string, answer: string): void;
   /** Moves a pending order to another pending status; false when it is not pending any more. */
   moveTo(
@@ -176,6 +178,7 @@ export function orderStore(db: Database): OrderStore {
   const byRid = db.prepare<[string, string], OrderRow>(
     `SELECT ${COLUMNS} FROM orders WHERE device_id = ? AND client_rid = ?`,
   );
+  const processing = db.prepare<[], OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE status = 'processing'`);
   const setAnswer = db.prepare<[string, string]>('UPDATE orders SET answer = ? WHERE order_id = ?');
   const setSourceId = db.prepare<[string, string]>('UPDATE orders SET source_id = ? WHERE order_id = ?');
   const move = db.prepare<{ orderId: string; status: string; at: number; from: string | null }>(
@@ -233,6 +236,7 @@ export function orderStore(db: Database): OrderStore {
     },
     byId: (orderId) => byId.get(orderId),
     byRid: (deviceId, clientRid) => byRid.get(deviceId, clientRid),
+    processing: () => processing.all(),
     setAnswer: (orderId, answer) => {
       setAnswer.run(answer, orderId);
     },

@@ -24,3 +24,17 @@ export function verifyPassword(password: string, stored: string): boolean {
   });
   return timingSafeEqual(actual, expected);
 }
+
+/** A hash no password matches (of random text), made on first use: what a sign-in with no hash checks against. */
+let dummyHash: string | undefined;
+
+/**
+ * Whether the password matches the stored hash; false when there is none. scrypt runs in every case —
+ * against a dummy hash when the account is unknown or has no password — so the time of the answer does
+ * not tell which account ids have a password (issue 6).
+ */
+export function checkPassword(password: string, stored: string | null | undefined): boolean {
+  dummyHash ??= hashPassword(randomBytes(32).toString('base64'));
+  const matches = verifyPassword(password, stored ?? dummyHash);
+  return stored !== null && stored !== undefined && matches;
+}

@@ -1,7 +1,7 @@
 import type { Migration } from './schema';
 
-// The migrations of the pages beyond top-up (sign-in, feedback), after schema.ts's. Never edit one that
-// has shipped: add the next.
+// The migrations after schema.ts's: the pages beyond top-up (sign-in, feedback, fines, rooms), then the
+// payments' later steps. Never edit one that has shipped: add the next.
 export const PAGE_MIGRATIONS: readonly Migration[] = [
   {
     name: '011_login_failures',
@@ -126,5 +126,22 @@ export const PAGE_MIGRATIONS: readonly Migration[] = [
     name: '017_events_by_device',
     // test mode reads one device's analytics events (/__test/events); a browser run stores thousands
     sql: `CREATE INDEX events_uuid ON events(uuid);`,
+  },
+  {
+    name: '018_sandbox_charges',
+    // DESIGN §4, issue 2: every charge the sandbox processor was asked for, by its reference (the order),
+    // with what decides it (the test card's class, the amount, an expired card, a wallet). Written before
+    // the processor is called, so a server that stopped mid-payment can ask what it decided (it looks for
+    // orders still 'processing' by status). Times in ms.
+    sql: `
+      CREATE TABLE sandbox_charges (
+        reference TEXT PRIMARY KEY,
+        card_class TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL CHECK (amount_cents >= 0),
+        expired INTEGER NOT NULL DEFAULT 0 CHECK (expired IN (0, 1)),
+        wallet INTEGER NOT NULL DEFAULT 0 CHECK (wallet IN (0, 1)),
+        requested_at_ms INTEGER NOT NULL
+      );
+      CREATE INDEX orders_status ON orders(status);`,
   },
 ];

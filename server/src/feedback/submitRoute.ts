@@ -3,6 +3,7 @@ import { FEEDBACK_INVALID } from '@topup/shared/contract/codes';
 import { contentProblem, FEEDBACK_MAX_FILES } from '@topup/shared/domain/feedbackRules';
 import { sessionUidOf } from '../api/caller';
 import type { ApiContext } from '../api/context';
+import { parseRequestJson } from '../api/jsonDepth';
 import { MSG } from '../api/messages';
 import { fail, ok, type ApiRoute } from '../api/route';
 import { feedbackStore } from './store';
@@ -10,7 +11,7 @@ import { feedbackStore } from './store';
 function keysOf(images: string | undefined): string[] | undefined {
   if (images === undefined || images === '') return [];
   try {
-    const parsed: unknown = JSON.parse(images);
+    const parsed: unknown = parseRequestJson(images);
     return Array.isArray(parsed) && parsed.every((k) => typeof k === 'string') ? parsed : undefined;
   } catch {
     return undefined;

@@ -17,6 +17,7 @@ import {
 import { Type } from '@sinclair/typebox';
 import type { ApiContext } from '../api/context';
 import { installErrorHandler } from '../api/errors';
+import { parseRequestJson } from '../api/jsonDepth';
 import { MSG } from '../api/messages';
 import { parseParams } from '../api/params';
 import { addRoute, fail, ok, type ApiRoute } from '../api/route';
@@ -39,7 +40,7 @@ export const uploadTokenRoute = (ctx: ApiContext): ApiRoute<typeof UploadTokenPa
     handle({ uuid, files }) {
       let parsed: unknown;
       try {
-        parsed = JSON.parse(files);
+        parsed = parseRequestJson(files);
       } catch {
         return fail(UPLOAD_REFUSED, MSG.badRequest, 400);
       }

@@ -4,8 +4,9 @@ import { FINE_APPLE_PAY_TYPE, PAY_TYPE_CKO_CARD } from '@topup/shared/domain/pay
 import type { ApiContext } from '../api/context';
 import { MSG } from '../api/messages';
 import { fail, type ApiRoute } from '../api/route';
+import { chargeReference } from '../sandbox/gateway';
 import type { StoredToken } from '../sandbox/tokenStore';
-import { admitFine, replacesWaiting } from './admission';
+import { admitFine } from './admission';
 import { fineAnswer } from './fineAnswer';
 import { fineStore, type FineOrderRow } from './store';
 
@@ -40,7 +41,7 @@ export const createFineCardPayRoute = (
         return fail(BAD_REQUEST, MSG.payMethodUnavailable, 400);
       if (!applePay && !params.cko_token) return fail(BAD_REQUEST, MSG.cardFieldsMissing, 400);
       const channel = applePay ? 'apple_pay' : 'card';
-      const admission = admitFine(ctx, store, params, request, { takesOver: replacesWaiting(channel) });
+      const admission = admitFine(ctx, store, params, request, channel);
       if (admission.kind === 'refused') return admission.outcome;
       if (admission.kind === 'existing') return answer(admission.order);
       let token: StoredToken | undefined;
@@ -68,22 +69,20 @@ export const createFineCardPayRoute = (
         );
       } catch (e) {
         if (e instanceof TokenRefused) return fail(CARD_TOKEN_INVALID, MSG.cardTokenInvalid);
-        // a second request of this attempt, or another device paying this ban, made its order first
-        const raced = store.byRid(admission.deviceId, admission.rid) ?? store.openFor(admission.user);
-        if (raced) return answer(raced);
+        // another request (of this attempt, or another device's for this ban) made its order first
+        const again = admitFine(ctx, store, params, request, channel);
+        if (again.kind === 'refused') return again.outcome;
+        if (again.kind === 'existing') return answer(again.order);
         request.log.error({ err: e }, 'fine order not created');
         return fail(FINE_SUBMIT_FAILED, MSG.fineSubmitFailed);
       }
       if (!token) return answer(order); // Apple Pay: the sheet goes on (merchant validation, the token)
       await ctx.holds.pass(admission.deviceId);
-      const decision = await gateway.authorise({
+      const decision = await gateway.authorise(chargeReference('fine', order.order_id), {
         cardClass: token.cardClass,
         amountCents: order.amount_cents,
       });
-      if (decision.kind === 'authorised') store.markPaid(order.order_id);
-      else if (decision.kind === 'challenge') store.markChallenge(order.order_id);
-      else store.markFailed(order.order_id, decision.decline);
-      return answer(store.byId(order.order_id) ?? order);
+      return answer(store.settle(order.order_id, decision) ?? order);
     },
   };
 };

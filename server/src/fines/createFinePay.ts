@@ -3,14 +3,15 @@ import { FINE_SUBMIT_FAILED } from '@topup/shared/contract/codes';
 import type { ApiContext } from '../api/context';
 import { MSG } from '../api/messages';
 import { fail, type ApiRoute } from '../api/route';
-import { admitFine, replacesWaiting } from './admission';
+import { admitFine } from './admission';
 import { fineAnswer } from './fineAnswer';
 import { fineStore } from './store';
 
 /**
  * spec 02 §7: GET /api/payer_max/create_fine_pay/ (uid, amount, page_view_id, source=1, uuid, mock; header
- * X-CLI-RID), the hosted-page channel. One order per (device, attempt id); one open or paid order per ban:
- * a second attempt for a fine being paid gets that order back, a paid one FINE_ALREADY_PAID; a fine that
+ * X-CLI-RID), the hosted-page channel. One order per (device, attempt id), the attempt bound to the
+ * account, amount and channel (else ORDER_RID_REUSED); one open or paid order per ban: this device's second
+ * attempt for a fine being paid gets that order back, a paid one FINE_ALREADY_PAID; a fine that
  * changed since the page showed it FINE_AMOUNT_CHANGED; an account not banned, unknown (FINE_LINK_INVALID)
  * or under maintenance says so (admission.ts, shared with the card channel).
  */
@@ -23,7 +24,7 @@ export const createFinePayRoute = (ctx: ApiContext): ApiRoute<typeof CreateFineP
     params: CreateFinePayParams,
     invalidMessage: (field) => (field === 'uid' ? MSG.fineLinkInvalid : undefined),
     async handle(params, request) {
-      const admission = admitFine(ctx, store, params, request, { takesOver: replacesWaiting('hosted') });
+      const admission = admitFine(ctx, store, params, request, 'hosted');
       if (admission.kind === 'refused') return admission.outcome;
       if (admission.kind === 'existing') return answer(admission.order);
       try {
@@ -38,6 +39,10 @@ export const createFinePayRoute = (ctx: ApiContext): ApiRoute<typeof CreateFineP
         );
         return answer(order);
       } catch (e) {
+        // another request (of this attempt, or another device's for this ban) made its order first
+        const again = admitFine(ctx, store, params, request, 'hosted');
+        if (again.kind === 'refused') return again.outcome;
+        if (again.kind === 'existing') return answer(again.order);
         request.log.error({ err: e }, 'fine order not created');
         return fail(FINE_SUBMIT_FAILED, MSG.fineSubmitFailed);
       }

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { APPLE_PAY_CODE, type AdyenVerifyPay, type ApplePayToken } from '@topup/shared/contract';
 import { FINE_APPLE_PAY_TYPE } from '@topup/shared/domain/payTypes';
-import { deviceIdOf } from '../api/caller';
+import { ownOrder, type OwnOrder } from '../api/caller';
 import type { ApiContext } from '../api/context';
 import { applePayOutcomeOf } from '../sandbox/applePayTestValues';
+import { chargeReference } from '../sandbox/gateway';
 import { DECLINES, isDeclineKind, isDelayed } from '../sandbox/testCards';
 import { fineStore, type FineOrderRow } from './store';
 
@@ -28,13 +29,16 @@ export function fineApplePay(ctx: ApiContext) {
   };
 
   return {
-    /** This device's Apple Pay fine order of that id (undefined: no such fine order here). */
-    order(orderId: string, request: FastifyRequest): FineAwaitingToken | undefined {
-      const order = store.byId(orderId);
-      const deviceId = deviceIdOf(request);
-      if (!order || order.channel !== 'apple_pay') return undefined;
-      if (deviceId !== undefined && deviceId !== order.device_id) return undefined;
-      return { order, payType: FINE_APPLE_PAY_TYPE, waiting: order.status === 'redirect' };
+    /** This device's Apple Pay fine order of that id; else the refusal (ownOrder: no device id, another's). */
+    order(orderId: string, request: FastifyRequest): OwnOrder<FineAwaitingToken> {
+      const found = store.byId(orderId);
+      const own = ownOrder(request, found?.channel === 'apple_pay' ? found : undefined);
+      if (!own.ok) return own;
+      const { order } = own;
+      return {
+        ok: true,
+        order: { order, payType: FINE_APPLE_PAY_TYPE, waiting: order.status === 'redirect' },
+      };
     },
 
     /** Pays the fine order with the token; a slow processor decides later (the page asks again). */
@@ -51,13 +55,13 @@ export function fineApplePay(ctx: ApiContext) {
         return verdictOf(store.byId(order.order_id) ?? order);
       }
       const charge = async () => {
-        const decision = await ctx.payments.gateway.authorise({
+        // the wallet authenticated the payer: the decision is never a challenge
+        const decision = await ctx.payments.gateway.authorise(chargeReference('fine', order.order_id), {
           cardClass: outcome.cardClass,
           amountCents: order.amount_cents,
           wallet: true,
         });
-        if (decision.kind === 'declined') store.markFailed(order.order_id, decision.decline);
-        else store.markPaid(order.order_id); // the wallet authenticated the payer: no challenge
+        store.settle(order.order_id, decision);
       };
       if (isDelayed(outcome.cardClass)) {
         charge().catch(onError);

@@ -1,16 +1,14 @@
 import { FineOrderParams, type FineOrderStatus } from '@topup/shared/contract';
-import { ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
-import { deviceIdOf } from '../api/caller';
+import { ownOrder } from '../api/caller';
 import type { ApiContext } from '../api/context';
-import { MSG } from '../api/messages';
-import { fail, ok, type ApiRoute } from '../api/route';
+import { ok, type ApiRoute } from '../api/route';
 import { ckoDeclineOf } from '../orders/answers';
 import { fineStore } from './store';
 
 /**
  * GET /api/fine/get_fine_order/ (ours): how a fine order made on this device stands, so the page that comes
  * back from a provider's page can say "payment cancelled" or the card's decline instead of only showing the
- * fine again. Another device's order is not found.
+ * fine again. Another device's order is not found; a call without a device id is refused (caller.ts ownOrder).
  */
 export const fineOrderRoute = (ctx: ApiContext): ApiRoute<typeof FineOrderParams, FineOrderStatus> => {
   const store = fineStore(ctx.db, ctx.now);
@@ -19,8 +17,9 @@ export const fineOrderRoute = (ctx: ApiContext): ApiRoute<typeof FineOrderParams
     path: '/api/fine/get_fine_order/',
     params: FineOrderParams,
     handle({ order_id }, request) {
-      const order = store.byId(order_id);
-      if (!order || order.device_id !== deviceIdOf(request)) return fail(ORDER_NOT_FOUND, MSG.orderNotFound);
+      const own = ownOrder(request, store.byId(order_id));
+      if (!own.ok) return own.outcome;
+      const { order } = own;
       if (order.status !== 'failed') return ok({ order_id, status: order.status });
       const { code, message } = ckoDeclineOf(order.decline);
       return ok({ order_id, status: order.status, code, message });

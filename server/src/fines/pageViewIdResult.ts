@@ -3,7 +3,10 @@ import type { ApiContext } from '../api/context';
 import { ok, type ApiRoute } from '../api/route';
 import { fineStore } from './store';
 
-/** spec 02 §4, §7: GET /api/web/page_view_id_result/ (page_view_id, source=1): true once its payment is paid. */
+/**
+ * spec 02 §4, §7: GET /api/web/page_view_id_result/ (page_view_id, source=1): true once its payment is paid.
+ * By design the page-view id alone reads it: a random id only its page knows, and the answer is yes or no.
+ */
 export const pageViewIdResultRoute = (
   ctx: ApiContext,
 ): ApiRoute<typeof PageViewIdResultParams, PageViewIdResult> => {

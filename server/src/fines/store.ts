@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { newOrderId } from '../db/orders';
 import type { UserRow } from '../db/users';
+import type { Decision } from '../sandbox/testCards';
 
 // spec 02 §4: fine orders, and the ban lifted a while after its fine is paid.
 
@@ -110,6 +111,9 @@ export function fineStore(db: Database, now: () => number) {
       return order;
     },
   );
+  const charging = db.prepare<[], FineOrderRow>(
+    "SELECT * FROM fine_orders WHERE status IN ('processing', 'redirect') AND channel IN ('card', 'apple_pay')",
+  );
   const paidForPageView = db.prepare<[string], { n: number }>(
     "SELECT COUNT(*) AS n FROM fine_orders WHERE page_view_id = ? AND status = 'paid'",
   );
@@ -123,8 +127,16 @@ export function fineStore(db: Database, now: () => number) {
       replaceAndCreate.immediate(input, replaces, within),
     markPaid: (orderId: string) => paid.run(now(), orderId).changes === 1,
     markFailed: (orderId: string, decline: string) => failed.run(decline, orderId).changes === 1,
-    markChallenge: (orderId: string) => challenge.run(orderId).changes === 1,
     markCancelled: (orderId: string) => cancelled.run(orderId).changes === 1,
+    /** The gateway's decision on an undecided order: paid, at 3-D Secure (while charging), or failed. */
+    settle(orderId: string, decision: Decision): FineOrderRow | undefined {
+      if (decision.kind === 'authorised') paid.run(now(), orderId);
+      else if (decision.kind === 'challenge') challenge.run(orderId);
+      else failed.run(decision.decline, orderId);
+      return byId.get(orderId);
+    },
+    /** Orders a charge may have been asked for: being charged, or (Apple Pay) waiting for the token. */
+    charging: () => charging.all(),
     /** The paid order whose ban is not lifted yet. */
     pending: (uid: number) => pendingOf.get(uid),
     lift: (order: FineOrderRow) => lift(order, now()),

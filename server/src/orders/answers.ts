@@ -123,11 +123,14 @@ export function createAnswer(order: OrderRow): Outcome<CreateCoinPayResult> {
   }
 }
 
-/** submit_authentication_result and submit_payment_token: the decided (or still waiting) result. */
-export const providerResult = (order: OrderRow): ProviderResult => ({
+/**
+ * submit_authentication_result and submit_payment_token: the decided (or still waiting) result; with the
+ * challenge's action when asked (an order still waiting for 3-D Secure, shown again).
+ */
+export const providerResult = (order: OrderRow, options = { withAction: false }): ProviderResult => ({
   order_id: order.order_id,
   status: order.status,
-  platform_data: JSON.stringify(adyenResultOf(order, { withAction: false })),
+  platform_data: JSON.stringify(adyenResultOf(order, options)),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { ApplePayToken } from '@topup/shared/contract';
+import { parseRequestJson } from '../api/jsonDepth';
 import { parseParams } from '../api/params';
 import { applePayOutcomeOf } from '../sandbox/applePayTestValues';
 import { isDelayed } from '../sandbox/testCards';
@@ -8,7 +9,7 @@ import type { Payments } from './payments';
 /** An Apple Pay token in text: the token itself, or the whole payment with it under `token`. */
 export function readApplePayToken(text: string): ApplePayToken | undefined {
   try {
-    const json: unknown = JSON.parse(text);
+    const json: unknown = parseRequestJson(text);
     const candidate =
       typeof json === 'object' && json !== null && 'token' in json && !('paymentData' in json)
         ? json.token

@@ -6,6 +6,7 @@ import { orderCardFaceOf, orderStore, type OrderRow, type OrderStore } from '../
 import { rechargeRecordStore } from '../db/rechargeRecords';
 import { savedCardStore, type SavedCardStore } from '../db/savedCards';
 import {
+  chargeReference,
   DEFAULT_GATEWAY_TIMINGS,
   sandboxGateway,
   sleep,
@@ -171,7 +172,7 @@ export function payments(
     async charge(orderId, chargeOptions = {}) {
       const order = mustExist(orders.byId(orderId), orderId);
       if (!isPending(order)) return order;
-      const decision = await gateway.authorise({
+      const decision = await gateway.authorise(chargeReference('order', orderId), {
         cardClass: isCardClass(order.card_class) ? order.card_class : (chargeOptions.cardClass ?? 'success'),
         amountCents: order.amount_cents,
         expired: chargeOptions.expired ?? false,

@@ -173,11 +173,12 @@ describe('the hosted 3-D Secure challenge: GET and POST /sandbox/3ds/:order_id',
     );
     // submit_authentication_result, which the page sends next, cancels it
     expect(orderRow(t, orderId)?.status).toBe('challenge');
-    const submitted = await t.app.inject(
-      `/api/order/submit_authentication_result/?order_id=${orderId}&platform_data=${encodeURIComponent(
+    const submitted = await t.app.inject({
+      url: `/api/order/submit_authentication_result/?order_id=${orderId}&platform_data=${encodeURIComponent(
         JSON.stringify({ threeDSResult: 'cancelled' }),
       )}`,
-    );
+      headers: { 'x-cli-id': device },
+    });
     expect(JSON.parse(submitted.json().data.platform_data)).toEqual({ resultCode: 'Cancelled' });
     // the frame reloaded afterwards says the same
     expect((await t.app.inject(`/sandbox/3ds/${orderId}?embedded=1`)).body).toContain(

@@ -22,7 +22,9 @@ const outcomeOf = (order: OrderRow): ThreeDsOutcome => {
  * The 3-D Secure challenge of an order (DESIGN §4): GET shows it, POST decides the order (pass → paid,
  * fail → failed, refusal 11). Embedded (pay type 27, `?embedded=1`), the POST answers a page that tells
  * the parent page; otherwise it sends the user back to the order's return URL. An order already decided
- * is not touched again. Its cancel link (GET …/cancel) is the way back.
+ * is not touched again. Its cancel link (GET …/cancel) is the way back. By design it asks for no device id:
+ * it stands in for the bank's own page, reached by the address the order's answer gave its payer, and its
+ * buttons are the cardholder's authentication (the only way a 3-D Secure order is decided, issue 4).
  */
 export function registerChallenge(scope: FastifyInstance, ctx: ApiContext): void {
   const { orders } = ctx.payments;

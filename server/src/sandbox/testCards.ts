@@ -5,6 +5,7 @@ import {
   CARD_EXPIRED,
   CARD_HIGH_RISK_CODE,
   INSUFFICIENT_FUNDS,
+  ORDER_INTERRUPTED,
 } from '@topup/shared/contract/codes';
 import {
   REFUSAL_CARD_EXPIRED,
@@ -101,7 +102,8 @@ export type DeclineKind =
   | 'generic'
   | 'threeDsFailed'
   | 'timeOut'
-  | 'unexplained';
+  | 'unexplained'
+  | 'interrupted';
 
 export const isDeclineKind = (value: unknown): value is DeclineKind =>
   typeof value === 'string' && Object.prototype.hasOwnProperty.call(DECLINES, value);
@@ -191,6 +193,17 @@ export const DECLINES: Readonly<Record<DeclineKind, DeclineDetail>> = {
     failReason: '',
     failDetail: '',
     errSummary: '',
+  },
+  // ours, not the provider's: the server stopped before the charge reached it (orders/lostPayments.ts, issue
+  // 2). Its code is ORDER_INTERRUPTED, so the create call's answer says it in its own words; the callback page
+  // reads "other".
+  interrupted: {
+    ckoCode: String(ORDER_INTERRUPTED),
+    refusalReasonCode: '',
+    refusalReason: '',
+    failReason: 'interrupted',
+    failDetail: 'The payment stopped before the card was sent to the provider; nothing was charged',
+    errSummary: 'Interrupted',
   },
 };
 

@@ -9,7 +9,9 @@ import { fineStore } from '../../fines/store';
 
 /**
  * spec 02 §4, §7: GET /api/fine/get_fine_info/ by display id. Only a banned account has a fine;
- * a ban whose end date has passed no longer counts, so it answers "not banned" too.
+ * a ban whose end date has passed no longer counts, so it answers "not banned" too. By design anyone may
+ * ask, without a device or a login: the fine page looks up the id a visitor types (spec 02 §4), and the
+ * answer is the ban and its fine, never an order.
  */
 export const fineInfoRoute = (ctx: ApiContext): ApiRoute<typeof FineInfoParams, FineInfo> => {
   const fines = fineStore(ctx.db, ctx.now);

@@ -7,13 +7,13 @@ import {
   type AdyenSessionData,
   type MerchantSession,
 } from '@topup/shared/contract';
-import { ORDER_NOT_AWAITING_TOKEN, ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
+import { ORDER_NOT_AWAITING_TOKEN } from '@topup/shared/contract/codes';
 import { isAdyenApplePayType } from '@topup/shared/domain/applePayRequest';
 import { isApplePayType } from '@topup/shared/domain/payTypes';
 import { serverSecret } from '../../db/secrets';
 import { isPending } from '../../orders/payments';
 import { fineApplePay } from '../../fines/fineApplePay';
-import { deviceIdOf } from '../caller';
+import { ownOrder, type OwnOrder } from '../caller';
 import type { ApiContext } from '../context';
 import { MSG } from '../messages';
 import { fail, ok, type ApiRoute, type Outcome } from '../route';
@@ -35,16 +35,16 @@ export function signMerchantSession(secret: Buffer, session: Unsigned): string {
 }
 
 /** This device's Apple Pay order of that id, a coin order's or a ban fine's: its type and whether it waits. */
-function ownOrder(
+function awaitingOrder(
   ctx: ApiContext,
   request: FastifyRequest,
   orderId: string,
-): { payType: number; waiting: boolean } | undefined {
+): OwnOrder<{ payType: number; waiting: boolean }> {
   const order = ctx.payments.orders.byId(orderId);
   if (!order) return fineApplePay(ctx).order(orderId, request);
-  const deviceId = deviceIdOf(request);
-  if (deviceId !== undefined && deviceId !== order.device_id) return undefined;
-  return { payType: order.pay_type, waiting: isPending(order) };
+  const own = ownOrder(request, order);
+  if (!own.ok) return own;
+  return { ok: true, order: { payType: order.pay_type, waiting: isPending(order) } };
 }
 
 /**
@@ -57,8 +57,9 @@ function merchantSession(
   served: (payType: number) => boolean,
   fields: { app_order: string; display_name: string; domain_name: string; merchant_identifier: string },
 ): Outcome<AdyenSessionData> {
-  const order = ownOrder(ctx, request, fields.app_order);
-  if (!order) return fail(ORDER_NOT_FOUND, MSG.orderNotFound);
+  const own = awaitingOrder(ctx, request, fields.app_order);
+  if (!own.ok) return own.outcome;
+  const { order } = own;
   if (!served(order.payType) || !order.waiting)
     return fail(ORDER_NOT_AWAITING_TOKEN, MSG.orderNotAwaitingToken);
   const now = ctx.now();

@@ -1,11 +1,11 @@
 import { AdyenVerifyPayParams, APPLE_PAY_CODE, type AdyenVerifyPay } from '@topup/shared/contract';
-import { BAD_REQUEST, ORDER_NOT_AWAITING_TOKEN, ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
+import { BAD_REQUEST, ORDER_NOT_AWAITING_TOKEN } from '@topup/shared/contract/codes';
 import { isAdyenApplePayType } from '@topup/shared/domain/applePayRequest';
 import type { OrderRow } from '../../db/orders';
 import { chargeApplePay, readApplePayToken } from '../../orders/applePayCharge';
 import { isPending } from '../../orders/payments';
 import { fineApplePay } from '../../fines/fineApplePay';
-import { deviceIdOf } from '../caller';
+import { ownOrder } from '../caller';
 import type { ApiContext } from '../context';
 import { MSG } from '../messages';
 import { fail, ok, type ApiRoute } from '../route';
@@ -20,7 +20,8 @@ const verdictOf = (order: OrderRow): AdyenVerifyPay => {
  * spec 01 §7: POST /api/order/adyen_verify_pay/ (form: app_order, apple_pay_token, payment_method_type,
  * session_key). The Adyen Apple Pay order (this device's) is paid with the token, as its test value says;
  * the answer's code is 0 paid, 1 failed (with the reason), -1 when the provider has not decided yet (a slow
- * processor, or one that never answers). An order already decided answers its verdict again.
+ * processor, or one that never answers). An order already decided answers its verdict again. Only the
+ * order's own device (x-cli-id) may pay or read it (caller.ts ownOrder).
  */
 export const adyenVerifyPayRoute = (
   ctx: ApiContext,
@@ -36,18 +37,17 @@ export const adyenVerifyPayRoute = (
       if (!order) {
         // spec 02 §4: a ban fine's Apple Pay order is verified the same way
         const fine = fines.order(app_order, request);
-        if (!fine) return fail(ORDER_NOT_FOUND, MSG.orderNotFound);
+        if (!fine.ok) return fine.outcome;
         const token = readApplePayToken(apple_pay_token);
         if (!token) return fail(BAD_REQUEST, MSG.platformDataUnreadable, 400);
         return ok(
-          await fines.verify(fine.order, token, (e) =>
+          await fines.verify(fine.order.order, token, (e) =>
             request.log.error({ err: e }, 'fine Apple Pay failed'),
           ),
         );
       }
-      const deviceId = deviceIdOf(request);
-      if (!order || (deviceId !== undefined && deviceId !== order.device_id))
-        return fail(ORDER_NOT_FOUND, MSG.orderNotFound);
+      const own = ownOrder(request, order);
+      if (!own.ok) return own.outcome;
       if (!isAdyenApplePayType(order.pay_type))
         return fail(ORDER_NOT_AWAITING_TOKEN, MSG.orderNotAwaitingToken);
       if (!isPending(order)) return ok(verdictOf(order));

@@ -1,5 +1,6 @@
 import { ClickCancelResult, SuccessEnvelope } from '@topup/shared/contract';
-import { ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
+import { BAD_REQUEST, ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
+import { MSG } from '../messages';
 import { buildTestApp, expectRejected, expectShape, type TestApp } from '../testApp';
 import {
   ckoNewCard,
@@ -21,7 +22,11 @@ describe('click_cancel (spec 01 §4, §7)', () => {
   });
   afterEach(() => t.close());
 
-  const cancel = (orderId: string, reason = 'cancel', headers: Record<string, string> = {}) =>
+  const cancel = (
+    orderId: string,
+    reason = 'cancel',
+    headers: Record<string, string> = { 'x-cli-id': device },
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/api/order/click_cancel/',
@@ -89,6 +94,26 @@ describe('click_cancel (spec 01 §4, §7)', () => {
       payload: { app_order: orderId },
     });
     expect(json.json().data.status).toBe('cancelled');
-    expectRejected(await t.app.inject({ method: 'POST', url: '/api/order/click_cancel/', payload: {} }));
+    expectRejected(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/order/click_cancel/',
+        headers: { 'x-cli-id': device },
+        payload: {},
+      }),
+    );
+  });
+
+  it('refuses a call without a device id (400) and leaves the order alone (issue 3)', async () => {
+    const orderId = await order(24);
+    expect(expectRejected(await cancel(orderId, 'cancel', {})).message).toBe(MSG.deviceIdInvalid);
+    expect(expectRejected(await cancel(orderId, 'cancel', { 'x-cli-id': 'not-a-device' })).result).toBe(
+      BAD_REQUEST,
+    );
+    expect((await cancel(orderId, 'cancel', { 'x-cli-id': newDevice() })).json().result).toBe(
+      ORDER_NOT_FOUND,
+    );
+    expect(orderRow(t, orderId)?.status).toBe('redirect');
+    expect((await cancel(orderId)).json().data.status).toBe('cancelled');
   });
 });

@@ -8,6 +8,7 @@ import {
   PAY_TYPE_SECOND_CARD,
   PAY_TYPE_THIRD_CARD,
 } from '@topup/shared/domain/payTypes';
+import { parseRequestJson } from '../jsonDepth';
 import { MSG } from '../messages';
 import { parseParams } from '../params';
 import { fail, type Outcome } from '../route';
@@ -24,7 +25,7 @@ const present = (value: string | undefined): value is string => value !== undefi
 export function readExt(text: string | undefined): CreateCoinPayExt | undefined {
   if (!present(text)) return {};
   try {
-    const parsed = parseParams(CreateCoinPayExt, JSON.parse(text));
+    const parsed = parseParams(CreateCoinPayExt, parseRequestJson(text));
     return parsed.ok ? parsed.value : undefined;
   } catch {
     return undefined;
@@ -47,7 +48,7 @@ export function readCardRequest(params: CreateCoinPayParams): CardRequest | Outc
     let state: AdyenStateData | undefined;
     if (present(params.platform_data)) {
       try {
-        const parsed = parseParams(AdyenStateData, JSON.parse(params.platform_data));
+        const parsed = parseParams(AdyenStateData, parseRequestJson(params.platform_data));
         if (!parsed.ok) return fail(BAD_REQUEST, MSG.platformDataUnreadable, 400);
         state = parsed.value;
       } catch {

@@ -1,6 +1,7 @@
 import { AdyenPaymentResult, ProviderResult, SuccessEnvelope } from '@topup/shared/contract';
-import { ORDER_NOT_FOUND, ORDER_NOT_IN_CHALLENGE } from '@topup/shared/contract/codes';
+import { BAD_REQUEST, ORDER_NOT_FOUND, ORDER_NOT_IN_CHALLENGE } from '@topup/shared/contract/codes';
 import { adyenOutcome, mapCallbackResult } from '@topup/shared/domain/paymentResult';
+import { embeddedChallengeUrl } from '../../orders/answers';
 import { buildTestApp, expectRejected, expectShape, type TestApp } from '../testApp';
 import {
   adyenNewCard,
@@ -30,17 +31,27 @@ describe('submit_authentication_result (spec 01 §4, §7)', () => {
     const fields = payType === 27 ? adyenNewCard(token) : ckoNewCard(token);
     return (await createOrder(t, { deviceId: device, payType, fields })).json().data.order_id as string;
   };
-  const submit = (orderId: string, platformData: unknown) =>
-    t.app.inject(
-      `/api/order/submit_authentication_result/?order_id=${orderId}&platform_data=${encodeURIComponent(
+  /** The bank's challenge page decides, as the user's button press does (sandbox/challengeRoute.ts). */
+  const bankDecides = (orderId: string, outcome: 'pass' | 'fail') =>
+    t.app.inject({
+      method: 'POST',
+      url: `${embeddedChallengeUrl(orderId)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `outcome=${outcome}`,
+    });
+  const submit = (orderId: string, platformData: unknown, deviceId: string | null = device) =>
+    t.app.inject({
+      url: `/api/order/submit_authentication_result/?order_id=${orderId}&platform_data=${encodeURIComponent(
         typeof platformData === 'string' ? platformData : JSON.stringify(platformData),
       )}`,
-    );
+      headers: deviceId === null ? {} : { 'x-cli-id': deviceId },
+    });
   const platformOf = (body: { data: { platform_data: string } }) =>
     JSON.parse(body.data.platform_data) as unknown;
 
-  it('pass: the order is paid and credited, Authorised', async () => {
+  it('pass: reports the payment the bank page authorised, Authorised, credited once', async () => {
     const orderId = await challengeOrder();
+    await bankDecides(orderId, 'pass');
     const body = (await submit(orderId, { threeDSResult: 'pass' })).json();
     expectShape(SuccessEnvelope(ProviderResult), body);
     expect(body.data).toMatchObject({ order_id: orderId, status: 'paid' });
@@ -51,8 +62,9 @@ describe('submit_authentication_result (spec 01 §4, §7)', () => {
     expect(orderRow(t, orderId)?.source_id).toMatch(/^adyen_tok_/);
   });
 
-  it('fail: refusal 11, which the page maps to verify, and a fail_detail naming the 3ds failure', async () => {
+  it('fail: reports refusal 11, which the page maps to verify, and a fail_detail naming the 3ds failure', async () => {
     const orderId = await challengeOrder();
+    await bankDecides(orderId, 'fail');
     const body = (await submit(orderId, { details: { threeDSResult: 'fail' } })).json();
     const platform = platformOf(body) as { resultCode: string; refusalReasonCode: string };
     expectShape(AdyenPaymentResult, platform);
@@ -67,6 +79,23 @@ describe('submit_authentication_result (spec 01 §4, §7)', () => {
     expect(mapCallbackResult(1, error)).toBe('verify');
     expect(creditCount(t)).toBe(0);
     expect(orderRow(t, orderId)?.source_id).toBeNull();
+  });
+
+  it("pass or fail from the page decide nothing: an undecided order gets the bank's challenge again (issue 4)", async () => {
+    const orderId = await challengeOrder();
+    for (const claim of [{ threeDSResult: 'pass' }, { details: { threeDSResult: 'fail' } }]) {
+      const body = (await submit(orderId, claim)).json();
+      expect(body.data).toMatchObject({ order_id: orderId, status: 'challenge' });
+      expect(platformOf(body)).toMatchObject({
+        resultCode: 'ChallengeShopper',
+        action: { type: 'redirect', url: embeddedChallengeUrl(orderId) },
+      });
+      // what the page does with a ChallengeShopper and its action (payments/results/orderOutcome.ts): it
+      // shows the bank's page again
+      expect(adyenOutcome('ChallengeShopper')).toEqual({ action: 'threeDS' });
+    }
+    expect(orderRow(t, orderId)?.status).toBe('challenge');
+    expect(creditCount(t)).toBe(0);
   });
 
   it('cancelled: the order is cancelled like click_cancel, Cancelled without a refusal reason', async () => {
@@ -89,7 +118,8 @@ describe('submit_authentication_result (spec 01 §4, §7)', () => {
     });
     expect(mapCallbackResult(1, error)).toBe('other');
     expect(creditCount(t)).toBe(0);
-    // a later pass cannot pay it
+    // the bank page cannot pay it any more, and a later report says Cancelled
+    await bankDecides(orderId, 'pass');
     expect(platformOf((await submit(orderId, { threeDSResult: 'pass' })).json())).toEqual({
       resultCode: 'Cancelled',
     });
@@ -98,35 +128,47 @@ describe('submit_authentication_result (spec 01 §4, §7)', () => {
 
   it('answers a decided order with its decided result again, changing nothing', async () => {
     const orderId = await challengeOrder();
+    await bankDecides(orderId, 'pass');
     const first = (await submit(orderId, { threeDSResult: 'pass' })).json();
     const again = (await submit(orderId, { threeDSResult: 'fail' })).json();
+    const cancelled = (await submit(orderId, { threeDSResult: 'cancelled' })).json();
     expect(again).toEqual(first);
+    expect(cancelled).toEqual(first);
     expect(creditCount(t)).toBe(1);
   });
 
-  it('answers what the challenge page decided when it decided first', async () => {
+  it('reports what the bank page decided, whatever the page claims', async () => {
     const orderId = await challengeOrder();
-    await t.app.inject({
-      method: 'POST',
-      url: `/sandbox/3ds/${orderId}?embedded=1`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'outcome=fail',
-    });
+    await bankDecides(orderId, 'fail');
     const body = (await submit(orderId, { threeDSResult: 'pass' })).json();
     expect(platformOf(body)).toMatchObject({ resultCode: 'Refused', refusalReasonCode: '11' });
     expect(creditCount(t)).toBe(0);
   });
 
-  it('decides a card-checkout order in challenge too', async () => {
+  it('reports a card-checkout order decided on its own 3-D Secure page too', async () => {
     const orderId = await challengeOrder(23);
+    await bankDecides(orderId, 'pass');
     expect((await submit(orderId, { threeDSResult: 'pass' })).json().data.status).toBe('paid');
   });
 
-  it('answers credits once for concurrent passes', async () => {
+  it('answers concurrent reports identically, crediting once', async () => {
     const orderId = await challengeOrder();
+    await bankDecides(orderId, 'pass');
     const answers = await Promise.all([1, 2, 3].map(() => submit(orderId, { threeDSResult: 'pass' })));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(creditCount(t)).toBe(1);
+  });
+
+  it("only for the order's own device: another device's fail or cancel changes nothing (issue 4)", async () => {
+    const orderId = await challengeOrder();
+    for (const outcome of ['pass', 'fail', 'cancelled']) {
+      const other = await submit(orderId, { threeDSResult: outcome }, newDevice());
+      expect(other.json().result).toBe(ORDER_NOT_FOUND);
+      expect(expectRejected(await submit(orderId, { threeDSResult: outcome }, null)).result).toBe(
+        BAD_REQUEST,
+      );
+    }
+    expect(orderRow(t, orderId)?.status).toBe('challenge');
   });
 
   it('refuses an order not waiting for 3-D Secure, and an unknown one', async () => {

@@ -4,10 +4,12 @@ import {
   type ProviderResult,
   type ThreeDsOutcome,
 } from '@topup/shared/contract';
-import { BAD_REQUEST, ORDER_NOT_FOUND, ORDER_NOT_IN_CHALLENGE } from '@topup/shared/contract/codes';
+import { BAD_REQUEST, ORDER_NOT_IN_CHALLENGE } from '@topup/shared/contract/codes';
 import { providerResult } from '../../orders/answers';
 import { CANCEL_DETAIL, isPending } from '../../orders/payments';
+import { ownOrder } from '../caller';
 import type { ApiContext } from '../context';
+import { parseRequestJson } from '../jsonDepth';
 import { MSG } from '../messages';
 import { parseParams } from '../params';
 import { fail, ok, type ApiRoute } from '../route';
@@ -15,7 +17,7 @@ import { fail, ok, type ApiRoute } from '../route';
 /** What `{ threeDSResult }` or `{ details: { threeDSResult } }` says; undefined when unreadable. */
 function threeDsOutcome(text: string): ThreeDsOutcome | undefined {
   try {
-    const parsed = parseParams(ThreeDsDetails, JSON.parse(text));
+    const parsed = parseParams(ThreeDsDetails, parseRequestJson(text));
     if (!parsed.ok) return undefined;
     return 'threeDSResult' in parsed.value ? parsed.value.threeDSResult : parsed.value.details.threeDSResult;
   } catch {
@@ -25,12 +27,17 @@ function threeDsOutcome(text: string): ThreeDsOutcome | undefined {
 
 /**
  * spec 01 §4, §7: GET /api/order/submit_authentication_result/. The page passes on what the 3-D Secure
- * challenge told it (`platform_data`: `{ "threeDSResult": "pass" | "fail" | "cancelled" }`). An order
- * waiting in 'challenge' is decided by it: pass → paid (Authorised), fail → failed with refusal 11 and a
- * fail_detail naming the 3ds authentication failure, cancelled (the challenge's cancel link) → cancelled
- * like click_cancel, resultCode Cancelled without a refusal reason. An order already decided (by the
- * challenge page's own POST, or an earlier call) answers its decided result again and changes nothing.
- * `data.platform_data` is the JSON of `{ resultCode, refusalReasonCode?, refusalReason? }`.
+ * challenge told it (`platform_data`: `{ "threeDSResult": "pass" | "fail" | "cancelled" }`), for an order
+ * of its own device (x-cli-id; none is 400, another device's order ORDER_NOT_FOUND).
+ *
+ * pass and fail never decide anything (issue 4: a bare `pass` paid an order nobody authenticated): the
+ * bank's challenge page decides the order when its button is pressed, and posts that decision before it
+ * tells the page, so this call reports what the gateway decided — Authorised, or Refused with refusal 11.
+ * An order still in the challenge (the bank has decided nothing) answers ChallengeShopper with the
+ * challenge again as its action: the page shows the bank's page once more. cancelled (the challenge's
+ * cancel link, which only tells the page) cancels an order still in the challenge like click_cancel,
+ * resultCode Cancelled without a refusal reason. A decided order answers its result again and changes
+ * nothing. `data.platform_data` is the JSON of `{ resultCode, refusalReasonCode?, refusalReason?, action? }`.
  */
 export const submitAuthenticationResultRoute = (
   ctx: ApiContext,
@@ -41,22 +48,17 @@ export const submitAuthenticationResultRoute = (
     path: '/api/order/submit_authentication_result/',
     params: SubmitAuthenticationResultParams,
     invalidMessage: (field) => (field === 'platform_data' ? MSG.platformDataUnreadable : undefined),
-    handle({ order_id, platform_data }) {
+    handle({ order_id, platform_data }, request) {
       const outcome = threeDsOutcome(platform_data);
       if (outcome === undefined) return fail(BAD_REQUEST, MSG.platformDataUnreadable, 400);
-      const order = orders.byId(order_id);
-      if (!order) return fail(ORDER_NOT_FOUND, MSG.orderNotFound);
+      const own = ownOrder(request, orders.byId(order_id));
+      if (!own.ok) return own.outcome;
+      const { order } = own;
       if (order.status === 'challenge' && outcome === 'cancelled') {
         const after = ctx.payments.cancel(order_id, CANCEL_DETAIL.challenge) ?? order;
         return ok(providerResult(after));
       }
-      if (order.status === 'challenge') {
-        const after = ctx.payments.settle(
-          order_id,
-          outcome === 'pass' ? { kind: 'authorised' } : { kind: 'declined', decline: 'threeDsFailed' },
-        );
-        return ok(providerResult(after));
-      }
+      if (order.status === 'challenge') return ok(providerResult(order, { withAction: true }));
       if (isPending(order)) return fail(ORDER_NOT_IN_CHALLENGE, MSG.orderNotInChallenge);
       return ok(providerResult(order));
     },

@@ -1,5 +1,5 @@
 import { ProviderResult, SuccessEnvelope } from '@topup/shared/contract';
-import { ORDER_NOT_AWAITING_TOKEN, ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
+import { BAD_REQUEST, ORDER_NOT_AWAITING_TOKEN, ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
 import { mapApplePayFailure } from '@topup/shared/domain/paymentResult';
 import { buildTestApp, expectRejected, expectShape, type TestApp } from '../testApp';
 import {
@@ -30,12 +30,13 @@ describe('submit_payment_token (spec 01 §7: Apple Pay)', () => {
 
   const applePayOrder = async (payType = 26): Promise<string> =>
     (await createOrder(t, { deviceId: device, payType })).json().data.order_id as string;
-  const submit = (orderId: string, platformData: unknown) =>
-    t.app.inject(
-      `/api/order/submit_payment_token/?order_id=${orderId}&platform_data=${encodeURIComponent(
+  const submit = (orderId: string, platformData: unknown, deviceId: string | null = device) =>
+    t.app.inject({
+      url: `/api/order/submit_payment_token/?order_id=${orderId}&platform_data=${encodeURIComponent(
         typeof platformData === 'string' ? platformData : JSON.stringify(platformData),
       )}`,
-    );
+      headers: deviceId === null ? {} : { 'x-cli-id': deviceId },
+    });
 
   it('authorises the order waiting for its token: paid, credited, no card saved', async () => {
     const orderId = await applePayOrder();
@@ -104,6 +105,15 @@ describe('submit_payment_token (spec 01 §7: Apple Pay)', () => {
     expect((await submit(card, applePayToken())).json().result).toBe(ORDER_NOT_AWAITING_TOKEN);
     expect(orderRow(t, card)?.status).toBe('challenge');
     expect((await submit('TP0000000000000000001', applePayToken())).json().result).toBe(ORDER_NOT_FOUND);
+  });
+
+  it("pays or reads only the order's own device's: another is ORDER_NOT_FOUND, none 400", async () => {
+    const orderId = await applePayOrder();
+    expect((await submit(orderId, applePayToken('Visa 0002'), newDevice())).json().result).toBe(
+      ORDER_NOT_FOUND,
+    );
+    expect(expectRejected(await submit(orderId, applePayToken('Visa 0002'), null)).result).toBe(BAD_REQUEST);
+    expect(orderRow(t, orderId)?.status).toBe('processing');
   });
 
   it.each([['{nope'], [JSON.stringify({ paymentMethod: {} })]])(

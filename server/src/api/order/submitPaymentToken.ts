@@ -1,9 +1,10 @@
 import { SubmitPaymentTokenParams, type ProviderResult } from '@topup/shared/contract';
-import { BAD_REQUEST, ORDER_NOT_AWAITING_TOKEN, ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
+import { BAD_REQUEST, ORDER_NOT_AWAITING_TOKEN } from '@topup/shared/contract/codes';
 import { isApplePayType } from '@topup/shared/domain/payTypes';
 import { providerResult } from '../../orders/answers';
 import { isPending } from '../../orders/payments';
 import { chargeApplePay, readApplePayToken } from '../../orders/applePayCharge';
+import { ownOrder } from '../caller';
 import type { ApiContext } from '../context';
 import { MSG } from '../messages';
 import { fail, ok, type ApiRoute } from '../route';
@@ -15,6 +16,7 @@ import { fail, ok, type ApiRoute } from '../route';
  * card table (a 3-D Secure card is authorised: the wallet authenticated the payer). The answer is
  * result 0 with the provider's result, as for the third provider's card; an order already decided
  * answers its result again. A card order, or an unknown one, is ORDER_NOT_AWAITING_TOKEN / ORDER_NOT_FOUND.
+ * Only the order's own device (x-cli-id) may pay or read it: another device's order is ORDER_NOT_FOUND.
  */
 export const submitPaymentTokenRoute = (
   ctx: ApiContext,
@@ -25,9 +27,10 @@ export const submitPaymentTokenRoute = (
     path: '/api/order/submit_payment_token/',
     params: SubmitPaymentTokenParams,
     invalidMessage: (field) => (field === 'platform_data' ? MSG.platformDataUnreadable : undefined),
-    async handle({ order_id, platform_data }) {
-      const order = orders.byId(order_id);
-      if (!order) return fail(ORDER_NOT_FOUND, MSG.orderNotFound);
+    async handle({ order_id, platform_data }, request) {
+      const own = ownOrder(request, orders.byId(order_id));
+      if (!own.ok) return own.outcome;
+      const { order } = own;
       if (!isApplePayType(order.pay_type)) return fail(ORDER_NOT_AWAITING_TOKEN, MSG.orderNotAwaitingToken);
       if (!isPending(order)) return ok(providerResult(order));
       const token = readApplePayToken(platform_data);

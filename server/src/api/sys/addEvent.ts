@@ -3,6 +3,7 @@ import { AddEventBatch, AddEventParams } from '@topup/shared/contract';
 import { BAD_REQUEST } from '@topup/shared/contract/codes';
 import { insertEvents } from '../../db/events';
 import type { ApiContext } from '../context';
+import { parseRequestJson } from '../jsonDepth';
 import { MSG } from '../messages';
 import { parseParams } from '../params';
 import { fail, type ApiRoute } from '../route';
@@ -24,7 +25,7 @@ function readEvents(raw: Record<string, unknown>): Read {
   let list: unknown = raw.events;
   if (typeof list === 'string') {
     try {
-      list = JSON.parse(list);
+      list = parseRequestJson(list);
     } catch {
       return { ok: false, field: 'events' };
     }

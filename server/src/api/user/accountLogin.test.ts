@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { FailureEnvelope, LoginAnswer, SuccessEnvelope } from '@topup/shared/contract';
 import { LOGIN_LOCKED, LOGIN_PHONE_WRONG_PASSWORD, LOGIN_WRONG_PASSWORD } from '@topup/shared/contract/codes';
 import { LOGIN_FAILURE_WINDOW_S, LOGIN_MAX_FAILURES } from '@topup/shared/contract/login';
@@ -74,5 +75,21 @@ describe('account_login (spec 02 §4, §5, §7)', () => {
     const res = await login('12a', 'x');
     expectRejected(res);
     expect(res.json().message).toBe('معرّف المستخدم أرقام فقط، تحقق من الإدخال');
+  });
+
+  it('runs scrypt once for every attempt: an unknown id and an account without a password too (issue 6)', async () => {
+    const scrypt = jest.spyOn(crypto, 'scryptSync');
+    try {
+      await login(USER.displayUid, 'warm-up'); // the dummy hash is made on first use
+      const cost = { N: 16384, r: 8, p: 1 };
+      for (const id of [USER.displayUid, 1000009, SEED_ACCOUNTS.normal.displayUid]) {
+        scrypt.mockClear();
+        expect((await login(id, 'nope')).json().result).toBe(LOGIN_WRONG_PASSWORD);
+        expect(scrypt).toHaveBeenCalledTimes(1);
+        expect(scrypt).toHaveBeenCalledWith('nope', expect.any(Buffer), 32, cost);
+      }
+    } finally {
+      scrypt.mockRestore();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { AccountLoginParams, type LoginAnswer, type LoginLockedData } from '@topup/shared/contract';
 import { LOGIN_LOCKED, LOGIN_PHONE_WRONG_PASSWORD, LOGIN_WRONG_PASSWORD } from '@topup/shared/contract/codes';
 import { loginFailureStore } from '../../db/loginFailures';
-import { verifyPassword } from '../../db/password';
+import { checkPassword } from '../../db/password';
 import type { ApiContext } from '../context';
 import { MSG } from '../messages';
 import { fail, failWith, ok, type ApiRoute } from '../route';
@@ -9,7 +9,8 @@ import { fail, failWith, ok, type ApiRoute } from '../route';
 /**
  * spec 02 §4, §7: GET /api/user/account_login/ (display_uid, password, device, uuid, pass_phone_login).
  * Passwords are kept as scrypt hashes (db/password.ts). An unknown account and a wrong password answer
- * the same (nothing tells which ids exist); pass_phone_login=1 gets the phone-account text. Five wrong
+ * the same (nothing tells which ids exist, not even the time taken: every attempt runs scrypt, issue 6);
+ * pass_phone_login=1 gets the phone-account text. Five wrong
  * passwords within 15 minutes lock the account's password login until the oldest leaves the window.
  */
 export const accountLoginRoute = (ctx: ApiContext): ApiRoute<typeof AccountLoginParams, LoginAnswer> => {
@@ -25,13 +26,15 @@ export const accountLoginRoute = (ctx: ApiContext): ApiRoute<typeof AccountLogin
           ? fail(LOGIN_PHONE_WRONG_PASSWORD, MSG.loginPhoneWrongPassword)
           : fail(LOGIN_WRONG_PASSWORD, MSG.loginWrongPassword);
       const user = ctx.users.byDisplayUid(display_uid);
+      // before anything else is decided, whatever the account: the same cost for every attempt (issue 6)
+      const matches = checkPassword(password, user?.password_hash);
       if (!user?.password_hash) return wrong();
       const lockedFor = failures.lockedForS(user.uid);
       if (lockedFor > 0) {
         const data: LoginLockedData = { retry_after_s: lockedFor };
         return failWith(LOGIN_LOCKED, MSG.loginLocked, data);
       }
-      if (!verifyPassword(password, user.password_hash)) {
+      if (!matches) {
         failures.failed(user.uid);
         return wrong();
       }

@@ -22,10 +22,11 @@ describe('get_order_info_by_pay2_order_id (spec 01 §7)', () => {
   });
   afterEach(() => t.close());
 
-  const info = (orderId: string) =>
+  const info = (orderId: string, deviceId = device) =>
     t.app.inject({
       method: 'POST',
       url: '/api/web/get_order_info_by_pay2_order_id/',
+      headers: { 'x-cli-id': deviceId },
       payload: { order_id: orderId },
     });
 

@@ -8,7 +8,8 @@ import { fail, ok, type ApiRoute } from '../route';
  * spec 01 §4, §7: GET /api/web/get_pay_error_by_order/ (polled every 500 ms after an embedded Apple Pay
  * failure): why the order failed, '' in every field while it has not. The texts are the gateway's
  * (sandbox/testCards.ts DECLINES), worded so the page's mapping gives what the spec says: fail_detail of
- * insufficient funds → balance, a 3ds authentication failure → verify, err_code 20054 → expire.
+ * insufficient funds → balance, a 3ds authentication failure → verify, err_code 20054 → expire. By design
+ * the order id alone reads it (spec 01 §7 gives it no device): a decline's reason names no card or account.
  */
 export const getPayErrorByOrderRoute = (ctx: ApiContext): ApiRoute<typeof PayErrorParams, PayError> => ({
   methods: ['GET', 'POST'],

@@ -17,7 +17,9 @@ export function fastResultOf(order: Pick<OrderRow, 'status'>): PayResultFast['re
  * first read. It takes the callback's query as it came back from the provider (zp_orderid or order_id,
  * zp_pay_sub_type, zp_h5deviceid, platform_data, and whatever else the page's query holds) and only reads:
  * asking twice changes nothing. `source_id` is the card the order used or saved ('' when none). An order
- * of another device (zp_h5deviceid given and different) is ORDER_NOT_FOUND.
+ * of another device (zp_h5deviceid given and different) is ORDER_NOT_FOUND. By design the order id alone
+ * reads it otherwise: a provider's return query need not carry the device, and the answer is paid or not
+ * (a `source_id` opens nothing without its device or login: get_card_source_by_id).
  */
 export const payResultByOrderFastRoute = (
   ctx: ApiContext,

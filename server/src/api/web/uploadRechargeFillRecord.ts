@@ -8,6 +8,7 @@ import { rechargeRecordStore, type RecordMerge } from '../../db/rechargeRecords'
 import { loginRequired, resolveCaller } from '../caller';
 import type { ApiContext } from '../context';
 import { MSG } from '../messages';
+import { parseRequestJson } from '../jsonDepth';
 import { parseParams } from '../params';
 import { fail, ok, type ApiRoute } from '../route';
 
@@ -24,7 +25,7 @@ export function recordTimeSeconds(value: number, nowS: number): number {
 function readRecords(text: string): UploadedRechargeRecords | undefined {
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = parseRequestJson(text);
   } catch {
     return undefined;
   }
