@@ -33,6 +33,8 @@ export default {
         '<rootDir>/shared/**/*.test.ts',
         '<rootDir>/server/**/*.test.ts',
         '<rootDir>/webpack/**/*.test.mjs',
+        // the repository's test tooling (jest/importDirection.ts, used by the architecture tests)
+        '<rootDir>/jest/**/*.test.ts',
       ],
     },
     {

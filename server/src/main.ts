@@ -4,7 +4,7 @@ import { siteDirs } from './static/paths';
 import { SEED_ROOMS } from './db/seed';
 import { roomHubFor } from './liveRoom/roomHub';
 import { startDemoRoom } from './liveRoom/demoRoom';
-import { startLostPaymentRecovery } from './orders/lostPayments';
+import { startLostPaymentRecovery } from './recovery/lostPayments';
 
 // npm run serve: the built site and the contract API on PORT (default 8080), database server/data/topup.db
 // (TOPUP_DB overrides). TOPUP_TEST_MODE=1 adds the e2e fault switch and a backup-domain instance on

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { NOT_FOUND } from '@topup/shared/contract/codes';
-import { MSG } from './messages';
+import { MSG } from '../http/messages';
 
 /** server/assets, found from this file so the working directory does not matter. */
 export const ASSETS_DIR = path.resolve(__dirname, '../../assets');

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FaultRule, TEST_FAULTS_PATH } from '@topup/shared/contract';
 import { BAD_REQUEST } from '@topup/shared/contract/codes';
-import { MSG } from './messages';
-import { parseParams } from './params';
+import { MSG } from '../http/messages';
+import { parseParams } from '../http/params';
 
 /**
  * The e2e suite's fault switch (DESIGN §4): latency, HTTP errors, dropped connections and

@@ -1,7 +1,11 @@
 import type { Database } from 'better-sqlite3';
-import { MIGRATIONS, type Migration } from './schema';
+import { TOP_UP_MIGRATIONS, type Migration } from './schema';
+import { PAGE_MIGRATIONS } from './schemaPages';
 
-export { MIGRATIONS, type Migration };
+export type { Migration };
+
+/** Every migration, in order: the top-up's, then those of the pages beyond it. */
+export const MIGRATIONS: readonly Migration[] = [...TOP_UP_MIGRATIONS, ...PAGE_MIGRATIONS];
 
 /**
  * Applies each step not yet recorded in `schema_migrations`, in order, each in its own

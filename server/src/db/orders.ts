@@ -25,9 +25,9 @@ export interface OrderRow {
   card_fingerprint: string | null;
   card_issuer_country: string | null;
   card_valid_date: string | null;
-  /** The sandbox outcome class of the card (sandbox/testCards.ts). */
+  /** The sandbox outcome class of the card (gateway/testCards.ts). */
   card_class: string | null;
-  /** Why the gateway declined it (sandbox/testCards.ts DeclineKind), null otherwise. */
+  /** Why the gateway declined it (gateway/testCards.ts DeclineKind), null otherwise. */
   decline: string | null;
   fail_reason: string;
   fail_detail: string;

@@ -3,7 +3,7 @@ import { cardFaceOf, type CardFace, type Flag, type SavedCard } from '@topup/sha
 
 /** A saved_cards row: the contract's SavedCard and what the gateway keeps beside it. */
 export interface SavedCardRow extends SavedCard {
-  /** The sandbox outcome class of the test card it was saved from (sandbox/testCards.ts). */
+  /** The sandbox outcome class of the test card it was saved from (gateway/testCards.ts). */
   card_class: string;
   /** Epoch ms from which the card may be read (a card saved by a payment is not readable at once). */
   ready_at_ms: number;

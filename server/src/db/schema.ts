@@ -1,5 +1,3 @@
-import { PAGE_MIGRATIONS } from './schemaPages';
-
 // The contract server's SQLite schema, step by step (applied by migrations.ts).
 
 /** One schema step. `name` is its permanent identity: never rename or edit an applied step, add a new one. */
@@ -8,8 +6,8 @@ export interface Migration {
   sql: string;
 }
 
-/** The contract server's schema, in order. */
-const TOP_UP_MIGRATIONS: readonly Migration[] = [
+/** The contract server's schema, in order (then schemaPages.ts's: migrations.ts MIGRATIONS). */
+export const TOP_UP_MIGRATIONS: readonly Migration[] = [
   {
     name: '001_users',
     // spec 01 §3: account status codes 0 normal, 1 deleted, 2 banned, 4 deletion in progress,
@@ -255,6 +253,3 @@ const TOP_UP_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX saved_cards_fingerprint ON saved_cards(fingerprint);`,
   },
 ];
-
-/** Every migration, in order: the top-up's, then those of the pages beyond it. */
-export const MIGRATIONS: readonly Migration[] = [...TOP_UP_MIGRATIONS, ...PAGE_MIGRATIONS];

@@ -60,7 +60,7 @@ export interface SeedSavedCard {
   /** Unix seconds. */
   lastUseAt: number;
   /**
-   * How the sandbox gateway answers when the card pays (sandbox/testCards.ts CardClass). Every seeded
+   * How the sandbox gateway answers when the card pays (gateway/testCards.ts CardClass). Every seeded
    * card pays successfully; the expired one once its expiry is updated.
    */
   cardClass: 'success';

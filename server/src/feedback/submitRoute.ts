@@ -1,11 +1,11 @@
 import { FeedbackSubmitParams, type FeedbackReceipt } from '@topup/shared/contract/feedback';
 import { FEEDBACK_INVALID } from '@topup/shared/contract/codes';
 import { contentProblem, FEEDBACK_MAX_FILES } from '@topup/shared/domain/feedbackRules';
-import { sessionUidOf } from '../api/caller';
-import type { ApiContext } from '../api/context';
-import { parseRequestJson } from '../api/jsonDepth';
-import { MSG } from '../api/messages';
-import { fail, ok, type ApiRoute } from '../api/route';
+import { sessionUidOf } from '../context/caller';
+import type { ApiContext } from '../context/context';
+import { parseRequestJson } from '../http/jsonDepth';
+import { MSG } from '../http/messages';
+import { fail, ok, type ApiRoute } from '../http/route';
 import { feedbackStore } from './store';
 
 function keysOf(images: string | undefined): string[] | undefined {

@@ -15,12 +15,12 @@ import {
   VIDEO_MAX_BYTES,
 } from '@topup/shared/domain/feedbackRules';
 import { Type } from '@sinclair/typebox';
-import type { ApiContext } from '../api/context';
-import { installErrorHandler } from '../api/errors';
-import { parseRequestJson } from '../api/jsonDepth';
-import { MSG } from '../api/messages';
-import { parseParams } from '../api/params';
-import { addRoute, fail, ok, type ApiRoute } from '../api/route';
+import type { ApiContext } from '../context/context';
+import { installErrorHandler } from '../http/errors';
+import { parseRequestJson } from '../http/jsonDepth';
+import { MSG } from '../http/messages';
+import { parseParams } from '../http/params';
+import { addRoute, fail, ok, type ApiRoute } from '../http/route';
 import { readUpload, saveUpload, uploadsFolder } from './files';
 import type { UploadFaults } from './uploadFaults';
 import { feedbackStore, UPLOAD_KEY } from './store';

@@ -15,11 +15,11 @@ import {
   ORDER_IN_PROGRESS,
   ORDER_RID_REUSED,
 } from '@topup/shared/contract/codes';
-import { deviceIdOf, header } from '../api/caller';
-import type { ApiContext } from '../api/context';
-import { MSG } from '../api/messages';
-import { parseParams } from '../api/params';
-import { fail, type Outcome } from '../api/route';
+import { deviceIdOf, header } from '../context/caller';
+import type { ApiContext } from '../context/context';
+import { MSG } from '../http/messages';
+import { parseParams } from '../http/params';
+import { fail, type Outcome } from '../http/route';
 import type { UserRow } from '../db/users';
 import { fineUnderMaintenance } from './liftDelay';
 import type { FineChannelId, FineOrderRow, FineStore } from './store';

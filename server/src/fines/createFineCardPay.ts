@@ -1,11 +1,11 @@
 import { CreateFineCardPayParams, type FinePayOrder } from '@topup/shared/contract';
 import { BAD_REQUEST, CARD_TOKEN_INVALID, FINE_SUBMIT_FAILED } from '@topup/shared/contract/codes';
 import { FINE_APPLE_PAY_TYPE, PAY_TYPE_CKO_CARD } from '@topup/shared/domain/payTypes';
-import type { ApiContext } from '../api/context';
-import { MSG } from '../api/messages';
-import { fail, type ApiRoute } from '../api/route';
-import { chargeReference } from '../sandbox/gateway';
-import type { StoredToken } from '../sandbox/tokenStore';
+import type { ApiContext } from '../context/context';
+import { MSG } from '../http/messages';
+import { fail, type ApiRoute } from '../http/route';
+import { chargeReference } from '../gateway/gateway';
+import type { StoredToken } from '../gateway/tokenStore';
 import { admitFine } from './admission';
 import { fineAnswer } from './fineAnswer';
 import { fineStore, type FineOrderRow } from './store';

@@ -1,8 +1,8 @@
 import { CreateFinePayParams, type FinePayOrder } from '@topup/shared/contract';
 import { FINE_SUBMIT_FAILED } from '@topup/shared/contract/codes';
-import type { ApiContext } from '../api/context';
-import { MSG } from '../api/messages';
-import { fail, type ApiRoute } from '../api/route';
+import type { ApiContext } from '../context/context';
+import { MSG } from '../http/messages';
+import { fail, type ApiRoute } from '../http/route';
 import { admitFine } from './admission';
 import { fineAnswer } from './fineAnswer';
 import { fineStore } from './store';

@@ -1,10 +1,10 @@
 import type { FinePayOrder } from '@topup/shared/contract';
 import { ORDER_CANCELLED, ORDER_IN_PROGRESS } from '@topup/shared/contract/codes';
-import type { ApiContext } from '../api/context';
-import { MSG } from '../api/messages';
-import { fail, ok, type Outcome } from '../api/route';
+import type { ApiContext } from '../context/context';
+import { MSG } from '../http/messages';
+import { fail, ok, type Outcome } from '../http/route';
 import { ckoDeclineOf } from '../orders/answers';
-import { sleep } from '../sandbox/gateway';
+import { sleep } from '../gateway/gateway';
 import { fineChallengePath, fineReturnPath, sandboxFinePath } from './paths';
 import type { FineOrderRow, FineStore } from './store';
 

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { APPLE_PAY_CODE, type AdyenVerifyPay, type ApplePayToken } from '@topup/shared/contract';
 import { FINE_APPLE_PAY_TYPE } from '@topup/shared/domain/payTypes';
-import { ownOrder, type OwnOrder } from '../api/caller';
-import type { ApiContext } from '../api/context';
-import { applePayOutcomeOf } from '../sandbox/applePayTestValues';
-import { chargeReference } from '../sandbox/gateway';
-import { DECLINES, isDeclineKind, isDelayed } from '../sandbox/testCards';
+import { ownOrder, type OwnOrder } from '../context/caller';
+import type { ApiContext } from '../context/context';
+import { applePayOutcomeOf } from '../gateway/applePayTestValues';
+import { chargeReference } from '../gateway/gateway';
+import { DECLINES, isDeclineKind, isDelayed } from '../gateway/testCards';
 import { fineStore, type FineOrderRow } from './store';
 
 // spec 02 §4: the ban fine paid with Apple Pay. Its order (create_fine_pay, an Apple Pay type) waits for

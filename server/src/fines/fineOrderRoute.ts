@@ -1,7 +1,7 @@
 import { FineOrderParams, type FineOrderStatus } from '@topup/shared/contract';
-import { ownOrder } from '../api/caller';
-import type { ApiContext } from '../api/context';
-import { ok, type ApiRoute } from '../api/route';
+import { ownOrder } from '../context/caller';
+import type { ApiContext } from '../context/context';
+import { ok, type ApiRoute } from '../http/route';
 import { ckoDeclineOf } from '../orders/answers';
 import { fineStore } from './store';
 

@@ -1,6 +1,6 @@
 import { PageViewIdResultParams, type PageViewIdResult } from '@topup/shared/contract';
-import type { ApiContext } from '../api/context';
-import { ok, type ApiRoute } from '../api/route';
+import type { ApiContext } from '../context/context';
+import { ok, type ApiRoute } from '../http/route';
 import { fineStore } from './store';
 
 /**

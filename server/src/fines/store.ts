@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { newOrderId } from '../db/orders';
 import type { UserRow } from '../db/users';
-import type { Decision } from '../sandbox/testCards';
+import type { Decision } from '../gateway/testCards';
 
 // spec 02 §4: fine orders, and the ban lifted a while after its fine is paid.
 

@@ -13,9 +13,9 @@ import {
   PAY_TYPE_THIRD_CARD,
 } from '@topup/shared/domain/payTypes';
 import type { OrderRow } from '../db/orders';
-import { MSG } from '../api/messages';
-import type { Outcome } from '../api/route';
-import { DECLINES, isDeclineKind } from '../sandbox/testCards';
+import { MSG } from '../http/messages';
+import type { Outcome } from '../http/route';
+import { DECLINES, isDeclineKind } from '../gateway/testCards';
 import { returnUrl } from './returnUrl';
 
 // What the order calls answer, built from the order's row alone: the same row gives the same answer,

@@ -1,8 +1,8 @@
 import { ApplePayToken } from '@topup/shared/contract';
-import { parseRequestJson } from '../api/jsonDepth';
-import { parseParams } from '../api/params';
-import { applePayOutcomeOf } from '../sandbox/applePayTestValues';
-import { isDelayed } from '../sandbox/testCards';
+import { parseRequestJson } from '../http/jsonDepth';
+import { parseParams } from '../http/params';
+import { applePayOutcomeOf } from '../gateway/applePayTestValues';
+import { isDelayed } from '../gateway/testCards';
 import type { OrderRow } from '../db/orders';
 import type { Payments } from './payments';
 

@@ -12,8 +12,8 @@ import {
   sleep,
   type GatewayTimings,
   type SandboxGateway,
-} from '../sandbox/gateway';
-import { DECLINES, isCardClass, type CardClass, type Decision } from '../sandbox/testCards';
+} from '../gateway/gateway';
+import { DECLINES, isCardClass, type CardClass, type Decision } from '../gateway/testCards';
 
 /** Every wait of the payment flow; tests shorten them. */
 export interface PaymentTimings extends GatewayTimings {

@@ -20,8 +20,8 @@ import {
   isPartialRelease,
   releasesDirFor,
   writeReleaseFolder,
-} from '../../../webpack/release-folder.mjs';
-import { siteVersion } from '../../../webpack/app-version.mjs';
+} from '@topup/webpack-config/release-folder';
+import { siteVersion } from '@topup/webpack-config/app-version';
 import { readMapFile, writeMapFile } from '../static/remoteMapSource';
 
 // Issue "Remote releases": npm run release / rollback / releases. Each acts on one remote's entry of the map

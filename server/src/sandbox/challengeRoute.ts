@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sandboxChallengePath, type ThreeDsOutcome } from '@topup/shared/contract';
-import type { ApiContext } from '../api/context';
+import type { ApiContext } from '../context/context';
 import type { OrderRow } from '../db/orders';
 import { CANCEL_DETAIL, isPending } from '../orders/payments';
 import { returnUrl } from '../orders/returnUrl';

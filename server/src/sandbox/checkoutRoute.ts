@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sandboxChallengePath, sandboxCheckoutPath } from '@topup/shared/contract';
 import { PAY_TYPE_SECOND_CARD } from '@topup/shared/domain/payTypes';
-import type { ApiContext } from '../api/context';
-import { MSG } from '../api/messages';
+import type { ApiContext } from '../context/context';
+import { MSG } from '../http/messages';
 import { CANCEL_DETAIL, isPending } from '../orders/payments';
 import { returnUrl } from '../orders/returnUrl';
-import { checkCheckoutForm, CHECKOUT_FIELDS, type CheckoutForm } from './cardInput';
+import { checkCheckoutForm, CHECKOUT_FIELDS, type CheckoutForm } from '../gateway/cardInput';
 import { checkoutPage, messagePage } from './pages';
 import { html, nonceOf, notFound, pageOrder, seeOther, textField } from './reply';
 

@@ -1,7 +1,7 @@
 import { THREE_DS_MESSAGE_TYPE, type ThreeDsMessage, type ThreeDsOutcome } from '@topup/shared/contract';
 import { formatAmount } from '@topup/shared/domain/format';
 import { maskCardNumber } from '@topup/shared/domain/maskCard';
-import type { CheckoutField, CheckoutForm } from './cardInput';
+import type { CheckoutField, CheckoutForm } from '../gateway/cardInput';
 import { CARD_NUMBER_SCRIPT } from './cardNumberScript';
 import { escapeHtml, page, scriptJson } from './html';
 import { ltr, schemeName, THREE_D_SECURE } from './latin';

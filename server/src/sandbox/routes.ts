@@ -7,18 +7,18 @@ import {
   type SandboxTokenRefusal,
 } from '@topup/shared/contract';
 import { BAD_REQUEST, SERVER_ERROR } from '@topup/shared/contract/codes';
-import type { ApiContext } from '../api/context';
-import { installFormParser } from '../api/errors';
-import { MSG } from '../api/messages';
-import { addRoute, ok, type ApiRoute } from '../api/route';
-import { deviceIdOf } from '../api/caller';
-import { cardFieldMessage, checkTokenInput } from './cardInput';
+import type { ApiContext } from '../context/context';
+import { installFormParser } from '../http/errors';
+import { MSG } from '../http/messages';
+import { addRoute, ok, type ApiRoute } from '../http/route';
+import { deviceIdOf } from '../context/caller';
+import { cardFieldMessage, checkTokenInput } from '../gateway/cardInput';
 import { registerChallenge } from './challengeRoute';
 import { registerCheckout } from './checkoutRoute';
 import { messagePage } from './pages';
 import { html, nonceOf } from './reply';
 import { registerSocialSandbox } from './social/routes';
-import { registerFinePage } from '../fines/sandboxFinePage';
+import { registerFinePage } from './sandboxFinePage';
 
 // DESIGN §3, §4: the sandbox gateway's own paths. The token call answers the API's JSON envelope; the
 // hosted pages answer HTML (with the CSP nonce of the request) and 303 redirects back to the site.
@@ -32,7 +32,7 @@ const TokenBody = Type.Partial(SandboxTokenParams);
  */
 export const sandboxTokensRoute = (ctx: ApiContext): ApiRoute<typeof TokenBody, SandboxToken> => ({
   methods: ['POST'],
-  // the API's trailing-slash form, so both spellings reach it (route.ts pathVariants)
+  // the API's trailing-slash form, so both spellings reach it (http/route.ts pathVariants)
   path: `${SANDBOX_TOKENS_PATH}/`,
   params: TokenBody,
   handle(body, request) {

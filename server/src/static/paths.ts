@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { REMOTE_NAMES } from '@topup/shared/domain/remoteMap';
 import type { RemoteName } from '@topup/shared/domain/routes';
-import { releasesDirFor } from '../../../webpack/release-folder.mjs';
+import { releasesDirFor } from '@topup/webpack-config/release-folder';
 
 /** Where the built apps are: <repo>/host/dist and <repo>/remote-<name>/dist (DESIGN §3). */
 export interface SiteDirs {

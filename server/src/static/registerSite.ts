@@ -8,7 +8,7 @@ import { readIndexTemplate, renderIndexHtml } from './indexHtml';
 import type { SiteDirs } from './paths';
 import { readRemoteMap, remoteMapFile } from './remoteMapSource';
 import { servedMap } from '@topup/shared/domain/releases/releaseMap';
-import { isPartialRelease } from '../../../webpack/release-folder.mjs';
+import { isPartialRelease } from '@topup/webpack-config/release-folder';
 
 const notBuilt = (nonce: string) =>
   '<!doctype html><html lang="ar" dir="rtl"><meta charset="utf-8"><title>لم يُبنَ الموقع بعد</title>' +

@@ -1,7 +1,7 @@
 import { PayUserInfoParams, type PayUserInfo } from '@topup/shared/contract';
-import { loginRequired, resolveCaller } from '../caller';
-import type { ApiContext } from '../context';
-import { ok, type ApiRoute } from '../route';
+import { loginRequired, resolveCaller } from '../../context/caller';
+import type { ApiContext } from '../../context/context';
+import { ok, type ApiRoute } from '../../http/route';
 
 /**
  * spec 02 §7: GET /api/coin/get_pay_user_info/, the logged-in user. The key comes as

@@ -1,8 +1,8 @@
 import { ACCOUNT_STATUS, FineInfoParams, type FineInfo } from '@topup/shared/contract';
 import { ACCOUNT_NOT_BANNED, USER_NOT_FOUND } from '@topup/shared/contract/codes';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { fail, ok, type ApiRoute } from '../route';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { fail, ok, type ApiRoute } from '../../http/route';
 import { unixSeconds } from '../sys/time';
 import { fineLiftSeconds, liftIfDue } from '../../fines/liftDelay';
 import { fineStore } from '../../fines/store';

@@ -13,10 +13,10 @@ import { isApplePayType } from '@topup/shared/domain/payTypes';
 import { serverSecret } from '../../db/secrets';
 import { isPending } from '../../orders/payments';
 import { fineApplePay } from '../../fines/fineApplePay';
-import { ownOrder, type OwnOrder } from '../caller';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { fail, ok, type ApiRoute, type Outcome } from '../route';
+import { ownOrder, type OwnOrder } from '../../context/caller';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { fail, ok, type ApiRoute, type Outcome } from '../../http/route';
 
 type Unsigned = Omit<MerchantSession, 'signature'>;
 

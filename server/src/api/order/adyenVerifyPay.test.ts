@@ -1,6 +1,6 @@
 import { AdyenVerifyPay, SuccessEnvelope } from '@topup/shared/contract';
 import { BAD_REQUEST, ORDER_NOT_AWAITING_TOKEN, ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
-import { APPLE_PAY_TEST_VALUES } from '../../sandbox/applePayTestValues';
+import { APPLE_PAY_TEST_VALUES } from '../../gateway/applePayTestValues';
 import { buildTestApp, expectShape, type TestApp } from '../testApp';
 import { createOrder, creditCount, markVerified, newDevice, orderRow } from './orderTestKit';
 

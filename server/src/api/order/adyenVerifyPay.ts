@@ -5,10 +5,10 @@ import type { OrderRow } from '../../db/orders';
 import { chargeApplePay, readApplePayToken } from '../../orders/applePayCharge';
 import { isPending } from '../../orders/payments';
 import { fineApplePay } from '../../fines/fineApplePay';
-import { ownOrder } from '../caller';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { fail, ok, type ApiRoute } from '../route';
+import { ownOrder } from '../../context/caller';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { fail, ok, type ApiRoute } from '../../http/route';
 
 const verdictOf = (order: OrderRow): AdyenVerifyPay => {
   if (order.status === 'paid') return { code: APPLE_PAY_CODE.paid };

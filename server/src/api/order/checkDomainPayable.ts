@@ -2,9 +2,9 @@ import { CheckDomainPayableParams, type DomainPayable } from '@topup/shared/cont
 import { BAD_REQUEST } from '@topup/shared/contract/codes';
 import { isApplePayType } from '@topup/shared/domain/payTypes';
 import { applePayDomains, applePayDomainsFor } from '../../orders/applePayDomains';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { fail, ok, type ApiRoute } from '../route';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { fail, ok, type ApiRoute } from '../../http/route';
 
 /**
  * spec 01 §7: GET /api/order/check_domain_payable (pay_type, domain, uid, check_only). A domain may take

@@ -1,6 +1,6 @@
 import { ClickCancelResult, SuccessEnvelope } from '@topup/shared/contract';
 import { BAD_REQUEST, ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
-import { MSG } from '../messages';
+import { MSG } from '../../http/messages';
 import { buildTestApp, expectRejected, expectShape, type TestApp } from '../testApp';
 import {
   ckoNewCard,

@@ -1,7 +1,7 @@
 import { ClickCancelParams, type ClickCancelResult } from '@topup/shared/contract';
-import { ownOrder } from '../caller';
-import type { ApiContext } from '../context';
-import { ok, type ApiRoute } from '../route';
+import { ownOrder } from '../../context/caller';
+import type { ApiContext } from '../../context/context';
+import { ok, type ApiRoute } from '../../http/route';
 
 /**
  * spec 01 §4, §7: POST /api/order/click_cancel/ (form: app_order, reason). An order not yet decided

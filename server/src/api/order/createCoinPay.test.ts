@@ -18,7 +18,7 @@ import { rechargeFailureKey } from '@topup/shared/domain/rechargeFailure';
 import { mapRefusalReason } from '@topup/shared/domain/paymentResult';
 import { rechargeIdOf, SEED_ACCOUNTS, SEED_CARD_DEVICE } from '../../db/seed';
 import { sessionStore } from '../../db/sessions';
-import { SANDBOX_TEST_CARDS, type CardClass } from '../../sandbox/testCards';
+import { SANDBOX_TEST_CARDS, type CardClass } from '../../gateway/testCards';
 import { buildTestApp, expectRejected, expectShape, type TestApp } from '../testApp';
 import {
   adyenNewCard,

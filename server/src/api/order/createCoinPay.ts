@@ -25,14 +25,14 @@ import { payMethodQuery } from '../../db/tiers';
 import type { UserRow } from '../../db/users';
 import { createAnswer } from '../../orders/answers';
 import { returnPathOf } from '../../orders/returnUrl';
-import { deviceIdOf, header, sessionUidOf } from '../caller';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { parseParams } from '../params';
+import { deviceIdOf, header, sessionUidOf } from '../../context/caller';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { parseParams } from '../../http/params';
 import { isOutcome, readCardRequest, readExt, type CardRequest } from './createCoinPayRequest';
-import { recipientRefusal } from '../recipient';
+import { recipientRefusal } from '../../context/recipient';
 import { repeatPaymentRule } from './repeatPayment';
-import { fail, type ApiRoute, type Outcome } from '../route';
+import { fail, type ApiRoute, type Outcome } from '../../http/route';
 
 /** A refusal found inside the order's transaction: thrown to roll the order back. */
 class Refusal extends Error {

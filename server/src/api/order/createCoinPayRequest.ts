@@ -8,10 +8,10 @@ import {
   PAY_TYPE_SECOND_CARD,
   PAY_TYPE_THIRD_CARD,
 } from '@topup/shared/domain/payTypes';
-import { parseRequestJson } from '../jsonDepth';
-import { MSG } from '../messages';
-import { parseParams } from '../params';
-import { fail, type Outcome } from '../route';
+import { parseRequestJson } from '../../http/jsonDepth';
+import { MSG } from '../../http/messages';
+import { parseParams } from '../../http/params';
+import { fail, type Outcome } from '../../http/route';
 
 // create_coin_pay's request as read before anything is looked up: its ext and the card fields of its pay type.
 

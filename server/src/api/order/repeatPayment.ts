@@ -2,9 +2,9 @@ import type { RepeatPaymentData } from '@topup/shared/contract';
 import { REPEAT_PAYMENT } from '@topup/shared/contract/codes';
 import { findRepeatPayment } from '@topup/shared/domain/repeatPayment';
 import { lastPaidPurchaseQuery, type PurchaseAttempt } from '../../db/paidPurchases';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { failWith, type Outcome } from '../route';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { failWith, type Outcome } from '../../http/route';
 
 /**
  * create_coin_pay's repeat-payment rule (shared/domain/repeatPayment.ts): an attempt paying the same

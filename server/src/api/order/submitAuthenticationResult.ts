@@ -7,12 +7,12 @@ import {
 import { BAD_REQUEST, ORDER_NOT_IN_CHALLENGE } from '@topup/shared/contract/codes';
 import { providerResult } from '../../orders/answers';
 import { CANCEL_DETAIL, isPending } from '../../orders/payments';
-import { ownOrder } from '../caller';
-import type { ApiContext } from '../context';
-import { parseRequestJson } from '../jsonDepth';
-import { MSG } from '../messages';
-import { parseParams } from '../params';
-import { fail, ok, type ApiRoute } from '../route';
+import { ownOrder } from '../../context/caller';
+import type { ApiContext } from '../../context/context';
+import { parseRequestJson } from '../../http/jsonDepth';
+import { MSG } from '../../http/messages';
+import { parseParams } from '../../http/params';
+import { fail, ok, type ApiRoute } from '../../http/route';
 
 /** What `{ threeDSResult }` or `{ details: { threeDSResult } }` says; undefined when unreadable. */
 function threeDsOutcome(text: string): ThreeDsOutcome | undefined {

@@ -4,10 +4,10 @@ import { isApplePayType } from '@topup/shared/domain/payTypes';
 import { providerResult } from '../../orders/answers';
 import { isPending } from '../../orders/payments';
 import { chargeApplePay, readApplePayToken } from '../../orders/applePayCharge';
-import { ownOrder } from '../caller';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { fail, ok, type ApiRoute } from '../route';
+import { ownOrder } from '../../context/caller';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { fail, ok, type ApiRoute } from '../../http/route';
 
 /**
  * spec 01 §7: GET /api/order/submit_payment_token/. An Apple Pay order (pay types 25, 26, 28–31, 2528)

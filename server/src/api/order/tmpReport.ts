@@ -1,8 +1,8 @@
 import { TmpReportParams } from '@topup/shared/contract';
 import { insertEvents } from '../../db/events';
-import { deviceIdOf } from '../caller';
-import type { ApiContext } from '../context';
-import type { ApiRoute } from '../route';
+import { deviceIdOf } from '../../context/caller';
+import type { ApiContext } from '../../context/context';
+import type { ApiRoute } from '../../http/route';
 
 /** The event name a debug report is kept under, beside the analytics events of its device. */
 export const TMP_REPORT_EVENT = 'tmp_report';

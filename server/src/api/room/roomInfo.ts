@@ -1,8 +1,8 @@
 import { RoomInfoParams, type RoomInfo } from '@topup/shared/contract';
 import { ROOM_NOT_FOUND } from '@topup/shared/contract/codes';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { fail, ok, type ApiRoute } from '../route';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { fail, ok, type ApiRoute } from '../../http/route';
 
 /** (ours) GET /api/live_room/room_info/ (room_id): the room's name and owner for its share page. */
 export const roomInfoRoute = (ctx: ApiContext): ApiRoute<typeof RoomInfoParams, RoomInfo> => {

@@ -1,9 +1,9 @@
 import { RoomStatusParams, type RoomStatus } from '@topup/shared/contract';
 import { ROOM_NOT_FOUND } from '@topup/shared/contract/codes';
 import { roomHubFor } from '../../liveRoom/roomHub';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { fail, ok, type ApiRoute } from '../route';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { fail, ok, type ApiRoute } from '../../http/route';
 
 /**
  * (ours) GET /api/live_room/room_status/ (room_id): the full refresh of spec 02 §3 — the room's sn and

@@ -2,11 +2,11 @@ import { Type } from '@sinclair/typebox';
 import { AddEventBatch, AddEventParams } from '@topup/shared/contract';
 import { BAD_REQUEST } from '@topup/shared/contract/codes';
 import { insertEvents } from '../../db/events';
-import type { ApiContext } from '../context';
-import { parseRequestJson } from '../jsonDepth';
-import { MSG } from '../messages';
-import { parseParams } from '../params';
-import { fail, type ApiRoute } from '../route';
+import type { ApiContext } from '../../context/context';
+import { parseRequestJson } from '../../http/jsonDepth';
+import { MSG } from '../../http/messages';
+import { parseParams } from '../../http/params';
+import { fail, type ApiRoute } from '../../http/route';
 
 /**
  * What the route reads first: anything, so that the handler can tell one event (its fields) from several

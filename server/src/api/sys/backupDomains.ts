@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { BackupDomainsPayload } from '@topup/shared/contract';
-import type { ApiContext } from '../context';
-import { ok, type ApiRoute } from '../route';
+import type { ApiContext } from '../../context/context';
+import { ok, type ApiRoute } from '../../http/route';
 
 const NoParams = Type.Object({});
 

@@ -1,8 +1,8 @@
 import { BatchRequestBody, type BatchResponseData } from '@topup/shared/contract';
 import { BAD_REQUEST } from '@topup/shared/contract/codes';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { fail, ok, type ApiRoute } from '../route';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { fail, ok, type ApiRoute } from '../../http/route';
 import { isTimeoutEntry, mergeHeaders, runSubRequest, timeoutEntry } from './subRequest';
 
 /**

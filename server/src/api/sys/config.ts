@@ -1,9 +1,9 @@
 import { ConfigParams, type PkgInfoPayload } from '@topup/shared/contract';
 import { readPkgInfo } from '../../db/settings';
-import { deviceIdOf } from '../caller';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { ok, type ApiRoute } from '../route';
+import { deviceIdOf } from '../../context/caller';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { ok, type ApiRoute } from '../../http/route';
 import { websiteVersionFor } from './versionOverrides';
 
 /**

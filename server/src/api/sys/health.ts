@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { HealthCheck } from '@topup/shared/contract';
-import { ok, type ApiRoute } from '../route';
+import { ok, type ApiRoute } from '../../http/route';
 
 const NoParams = Type.Object({});
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { BatchSubRequest, HeaderMap } from '@topup/shared/contract';
 import { BAD_REQUEST, CLIENT_NO_RESPONSE, CLIENT_TIMEOUT } from '@topup/shared/contract/codes';
-import { MSG } from '../messages';
+import { MSG } from '../../http/messages';
 
 export type HeaderValues = Record<string, string | string[]>;
 

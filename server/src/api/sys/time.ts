@@ -2,9 +2,9 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { H5Info, ServerTime } from '@topup/shared/contract';
 import { readPkgInfo } from '../../db/settings';
-import { deviceIdOf } from '../caller';
-import type { ApiContext } from '../context';
-import { ok, type ApiRoute } from '../route';
+import { deviceIdOf } from '../../context/caller';
+import type { ApiContext } from '../../context/context';
+import { ok, type ApiRoute } from '../../http/route';
 import { serverTimeFor } from './timeOverrides';
 
 const NoParams = Type.Object({});

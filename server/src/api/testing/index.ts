@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../context';
-import { addRoute } from '../route';
+import type { ApiContext } from '../../context/context';
+import { addRoute } from '../../http/route';
 import { testApplePayDomainsRoute } from './testApplePayDomains';
 import { testDeviceRoute } from './testDevice';
 import { testEventsRoute } from './testEvents';

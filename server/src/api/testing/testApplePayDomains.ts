@@ -1,9 +1,9 @@
 import { TEST_APPLE_PAY_DOMAINS_PATH, TestApplePayDomainsParams } from '@topup/shared/contract';
 import { USER_NOT_FOUND } from '@topup/shared/contract/codes';
 import { overrideApplePayDomains } from '../../orders/applePayDomains';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { fail, ok, type ApiRoute } from '../route';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { fail, ok, type ApiRoute } from '../../http/route';
 
 /** Test mode: POST /__test/apple-pay-domains `{ display_uid, domains }`: that account's check sees these. */
 export const testApplePayDomainsRoute = (

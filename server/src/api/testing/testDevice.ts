@@ -1,9 +1,9 @@
 import { TEST_DEVICE_PATH, TestDeviceParams, type TestDevice } from '@topup/shared/contract';
 import { USER_NOT_FOUND } from '@topup/shared/contract/codes';
 import { copySeedCards, markDeviceVerified } from '../../db/testDevices';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { fail, ok, type ApiRoute } from '../route';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { fail, ok, type ApiRoute } from '../../http/route';
 
 /**
  * Test mode: POST /__test/device `{ device, cards?, verified_uid? }` prepares a browser as a test needs it

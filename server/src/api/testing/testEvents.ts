@@ -1,6 +1,6 @@
 import { TEST_EVENTS_PATH, TestEventsParams, type TestEvents } from '@topup/shared/contract';
-import type { ApiContext } from '../context';
-import { ok, type ApiRoute } from '../route';
+import type { ApiContext } from '../../context/context';
+import { ok, type ApiRoute } from '../../http/route';
 
 /** The most events one call lists (a page keeps at most 200; a test's journey sends fewer). */
 const EVENTS_MAX = 2_000;

@@ -1,7 +1,7 @@
 import { SuccessEnvelope, TestHold, TestRelease } from '@topup/shared/contract';
 import { VERIFY_REQUIRED } from '@topup/shared/contract/codes';
 import { openDatabase } from '../../db';
-import { sleep } from '../../sandbox/gateway';
+import { sleep } from '../../gateway/gateway';
 import {
   ckoNewCard,
   createOrder,

@@ -5,8 +5,8 @@ import {
   type TestHold,
   type TestRelease,
 } from '@topup/shared/contract';
-import type { ApiContext } from '../context';
-import { ok, type ApiRoute } from '../route';
+import type { ApiContext } from '../../context/context';
+import { ok, type ApiRoute } from '../../http/route';
 
 // Test mode: the hold on a device's order creation (orders/holds.ts), so a browser test can look at an
 // order while it is being created, for as long as it needs, and then let it go on.

@@ -1,9 +1,9 @@
 import { TEST_INBOX_PATH, TestInboxParams, type TestInbox } from '@topup/shared/contract';
 import { USER_NOT_FOUND } from '@topup/shared/contract/codes';
 import { inbox } from '../../db/inbox';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { fail, ok, type ApiRoute } from '../route';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { fail, ok, type ApiRoute } from '../../http/route';
 
 /** Messages listed per call, latest first. */
 const INBOX_PAGE = 20;

@@ -1,8 +1,8 @@
 import { TEST_ORDERS_PATH, TestOrdersParams, type TestOrders } from '@topup/shared/contract';
 import { USER_NOT_FOUND } from '@topup/shared/contract/codes';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { fail, ok, type ApiRoute } from '../route';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { fail, ok, type ApiRoute } from '../../http/route';
 
 /** Orders listed per call, latest first. */
 const ORDERS_PAGE = 100;

@@ -1,7 +1,7 @@
 import { TEST_ORDERS_RESET_PATH, TestOrdersResetParams, type TestOrdersReset } from '@topup/shared/contract';
-import { resetOrdersForTests } from '../../db/orderReset';
-import type { ApiContext } from '../context';
-import { ok, type ApiRoute } from '../route';
+import { resetOrdersForTests } from '../../orders/orderReset';
+import type { ApiContext } from '../../context/context';
+import { ok, type ApiRoute } from '../../http/route';
 
 /**
  * Test mode: POST /__test/orders/reset `{ device? }` forgets the orders, credits, card tokens and saved

@@ -1,9 +1,9 @@
 import { TEST_ROOM_PATH, TestRoomParams, type TestRoom } from '@topup/shared/contract';
 import { ROOM_NOT_FOUND } from '@topup/shared/contract/codes';
 import { roomHubFor } from '../../liveRoom/roomHub';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { fail, ok, type ApiRoute } from '../route';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { fail, ok, type ApiRoute } from '../../http/route';
 
 /**
  * Test mode: POST /__test/room steers a live room (shared/contract/testMode.ts): a room of a test's own,

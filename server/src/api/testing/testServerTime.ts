@@ -1,7 +1,7 @@
 import { TEST_SERVER_TIME_PATH, TestServerTimeParams } from '@topup/shared/contract';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../context/context';
 import { overrideServerTime } from '../sys/timeOverrides';
-import { ok, type ApiRoute } from '../route';
+import { ok, type ApiRoute } from '../../http/route';
 
 /** Test mode: POST /__test/server-time `{ device, ts }` (shared/contract/testMode.ts). */
 export const testServerTimeRoute = (

@@ -1,8 +1,8 @@
 import { TEST_SESSION_PATH, TestSessionParams, type TestSession } from '@topup/shared/contract';
 import { USER_NOT_FOUND } from '@topup/shared/contract/codes';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { fail, ok, type ApiRoute } from '../route';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { fail, ok, type ApiRoute } from '../../http/route';
 
 /** Test mode: POST /__test/session `{ display_uid }` opens a session for that account, no password. */
 export const testSessionRoute = (ctx: ApiContext): ApiRoute<typeof TestSessionParams, TestSession> => ({

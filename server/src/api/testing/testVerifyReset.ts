@@ -1,8 +1,8 @@
 import { TEST_VERIFY_RESET_PATH, TestVerifyResetParams, type TestVerifyReset } from '@topup/shared/contract';
 import { USER_NOT_FOUND } from '@topup/shared/contract/codes';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { fail, ok, type ApiRoute } from '../route';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { fail, ok, type ApiRoute } from '../../http/route';
 
 /**
  * Test mode: POST /__test/verify/reset `{ uid? }` forgets the codes, resend timers and verified

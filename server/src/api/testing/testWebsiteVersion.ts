@@ -1,7 +1,7 @@
 import { TEST_WEBSITE_VERSION_PATH, TestWebsiteVersionParams } from '@topup/shared/contract';
-import type { ApiContext } from '../context';
+import type { ApiContext } from '../../context/context';
 import { overrideWebsiteVersion } from '../sys/versionOverrides';
-import { ok, type ApiRoute } from '../route';
+import { ok, type ApiRoute } from '../../http/route';
 
 /** Test mode: POST /__test/website-version `{ device, website_version }` (shared/contract/testMode.ts). */
 export const testWebsiteVersionRoute = (

@@ -6,10 +6,10 @@ import {
   VERIFY_TOO_MANY_ATTEMPTS,
   VERIFY_WRONG_CODE,
 } from '@topup/shared/contract/codes';
-import { deviceIdOf } from '../caller';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { fail, type ApiRoute } from '../route';
+import { deviceIdOf } from '../../context/caller';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { fail, type ApiRoute } from '../../http/route';
 
 /**
  * spec 01 §4, §5, §8: GET /api/third_party_pay/check_verify_code/. A matching code marks the device

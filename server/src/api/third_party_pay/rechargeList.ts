@@ -1,10 +1,10 @@
 import { RechargeListParams, type ChargeListInfo, type Flag } from '@topup/shared/contract';
 import { WEB_RECHARGE_UNAVAILABLE } from '@topup/shared/contract/codes';
 import { readTiers } from '../../db/tiers';
-import { deviceIdOf } from '../caller';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { fail, ok, type ApiRoute } from '../route';
+import { deviceIdOf } from '../../context/caller';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { fail, ok, type ApiRoute } from '../../http/route';
 
 const flag = (value: boolean): Flag => (value ? 1 : 0);
 

@@ -6,11 +6,11 @@ import {
   type VerifyResendWait,
 } from '@topup/shared/contract';
 import { BAD_REQUEST, USER_NOT_FOUND, VERIFY_RESEND_TOO_SOON } from '@topup/shared/contract/codes';
-import { deviceIdOf } from '../caller';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { recipientRefusal } from '../recipient';
-import { fail, failWith, ok, type ApiRoute } from '../route';
+import { deviceIdOf } from '../../context/caller';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { recipientRefusal } from '../../context/recipient';
+import { fail, failWith, ok, type ApiRoute } from '../../http/route';
 
 /**
  * spec 01 §4, §5, §6, §9: GET /api/third_party_pay/send_verify_code/. Sends a new 4-digit code for

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Position } from '@topup/shared/contract';
-import { ok, type ApiRoute } from '../route';
+import { ok, type ApiRoute } from '../../http/route';
 
 const NoParams = Type.Object({});
 /** The site serves the Saudi flavour (spec 01 §1); there is no IP geolocation offline. */

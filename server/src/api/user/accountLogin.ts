@@ -2,9 +2,9 @@ import { AccountLoginParams, type LoginAnswer, type LoginLockedData } from '@top
 import { LOGIN_LOCKED, LOGIN_PHONE_WRONG_PASSWORD, LOGIN_WRONG_PASSWORD } from '@topup/shared/contract/codes';
 import { loginFailureStore } from '../../db/loginFailures';
 import { checkPassword } from '../../db/password';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { fail, failWith, ok, type ApiRoute } from '../route';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { fail, failWith, ok, type ApiRoute } from '../../http/route';
 
 /**
  * spec 02 §4, §7: GET /api/user/account_login/ (display_uid, password, device, uuid, pass_phone_login).

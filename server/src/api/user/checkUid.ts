@@ -1,9 +1,9 @@
 import { CheckUidParams, type UserLookup } from '@topup/shared/contract';
 import { USER_NOT_FOUND, WEB_RECHARGE_UNAVAILABLE } from '@topup/shared/contract/codes';
 import type { UserRow } from '../../db/users';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { fail, ok, type ApiRoute, type Outcome } from '../route';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { fail, ok, type ApiRoute, type Outcome } from '../../http/route';
 
 /**
  * The account behind a display id as the id lookups answer it (check_uid, check_display_id): 20100 when

@@ -8,9 +8,9 @@ import {
   type SocialProvider,
 } from '@topup/shared/contract';
 import { SOCIAL_ACCOUNT_NOT_FOUND, SOCIAL_TOKEN_INVALID } from '@topup/shared/contract/codes';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { fail, ok, type Outcome, type ApiRoute } from '../route';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { fail, ok, type Outcome, type ApiRoute } from '../../http/route';
 
 // spec 02 §4, §7, §8: signing in with Facebook or Google. The contract server has no way to ask Facebook or
 // Google whether a token is theirs (it runs offline), so it is its own sandbox identity provider: it accepts

@@ -1,8 +1,8 @@
 import { ACCOUNT_STATUS, CheckDisplayIdParams, type UserLookup } from '@topup/shared/contract';
 import type { UserRow } from '../../db/users';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import type { ApiRoute } from '../route';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import type { ApiRoute } from '../../http/route';
 import { lookUpAccount } from '../user/checkUid';
 
 /**

@@ -1,7 +1,7 @@
 import { ACCOUNT_STATUS, CheckUserStatusParams, type UserStatusMap } from '@topup/shared/contract';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { ok, type ApiRoute } from '../route';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { ok, type ApiRoute } from '../../http/route';
 
 /**
  * spec 01 §7 (init batch): POST /api/web/check_user_status/ with `source` and `uids` (display

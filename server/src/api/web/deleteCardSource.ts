@@ -1,7 +1,7 @@
 import { DeleteCardSourceParams, type DeleteCardSourceResult } from '@topup/shared/contract';
-import { sessionUidOf } from '../caller';
-import type { ApiContext } from '../context';
-import { ok, type ApiRoute } from '../route';
+import { sessionUidOf } from '../../context/caller';
+import type { ApiContext } from '../../context/context';
+import { ok, type ApiRoute } from '../../http/route';
 
 /**
  * spec 01 §4, §7: GET /api/web/delete_card_source/ (fingerprint, h5_deviceid, session_key). Deletes

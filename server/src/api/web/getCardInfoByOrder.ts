@@ -2,9 +2,9 @@ import { CardInfoByOrderParams, type SavedCard } from '@topup/shared/contract';
 import { CARD_NOT_READY, ORDER_NOT_FOUND, ORDER_SAVED_NO_CARD } from '@topup/shared/contract/codes';
 import { isApplePayType } from '@topup/shared/domain/payTypes';
 import { isPending } from '../../orders/payments';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { fail, ok, type ApiRoute } from '../route';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { fail, ok, type ApiRoute } from '../../http/route';
 
 /**
  * spec 01 §4, §7: GET /api/web/get_card_info_by_order/ (h5_deviceid, order_id), the card fetch after a

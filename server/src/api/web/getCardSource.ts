@@ -1,8 +1,8 @@
 import { GetCardSourceParams, type SavedCardList } from '@topup/shared/contract';
 import { savedCardStore } from '../../db/savedCards';
-import { sessionUidOf } from '../caller';
-import type { ApiContext } from '../context';
-import { ok, type ApiRoute } from '../route';
+import { sessionUidOf } from '../../context/caller';
+import type { ApiContext } from '../../context/context';
+import { ok, type ApiRoute } from '../../http/route';
 
 /**
  * spec 01 §3, §7: GET (and POST in the init and callback batches) /api/web/get_card_source/, the

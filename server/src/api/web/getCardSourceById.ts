@@ -1,8 +1,8 @@
 import { GetCardSourceByIdParams, type SavedCard } from '@topup/shared/contract';
 import { CARD_NOT_READY, SAVED_CARD_NOT_FOUND } from '@topup/shared/contract/codes';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { fail, ok, type ApiRoute } from '../route';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { fail, ok, type ApiRoute } from '../../http/route';
 import { visibleCardOf } from './visibleCard';
 
 /**

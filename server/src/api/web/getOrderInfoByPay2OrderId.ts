@@ -1,9 +1,9 @@
 import { OrderInfoParams, type OrderInfo } from '@topup/shared/contract';
 import { ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
-import { deviceIdOf } from '../caller';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { fail, ok, type ApiRoute } from '../route';
+import { deviceIdOf } from '../../context/caller';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { fail, ok, type ApiRoute } from '../../http/route';
 
 /**
  * spec 01 §7: POST /api/web/get_order_info_by_pay2_order_id/ (callback batch; GET answers too): the

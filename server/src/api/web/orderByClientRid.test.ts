@@ -1,6 +1,6 @@
 import { AttemptOrder, SuccessEnvelope } from '@topup/shared/contract';
 import { ORDER_NOT_FOUND, VERIFY_REQUIRED } from '@topup/shared/contract/codes';
-import { sleep } from '../../sandbox/gateway';
+import { sleep } from '../../gateway/gateway';
 import {
   ckoNewCard,
   createOrder,

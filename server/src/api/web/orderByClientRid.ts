@@ -1,9 +1,9 @@
 import { API, OrderByClientRidParams, type AttemptOrder } from '@topup/shared/contract';
 import { ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
 import { continueUrlOf } from '../../orders/answers';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { fail, ok, type ApiRoute } from '../route';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { fail, ok, type ApiRoute } from '../../http/route';
 
 /**
  * GET /api/web/order_by_client_rid/ (ours; h5_deviceid, client_rid, session_key): the order a payment

@@ -1,9 +1,9 @@
 import { PAY_RESULT_FAST, PayResultFastParams, type PayResultFast } from '@topup/shared/contract';
 import { BAD_REQUEST, ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
 import type { OrderRow } from '../../db/orders';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { fail, ok, type ApiRoute } from '../route';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { fail, ok, type ApiRoute } from '../../http/route';
 
 /** `data.result`: 0 paid, 1 failed or cancelled, 2 still pending (challenge, hosted checkout, processing). */
 export function fastResultOf(order: Pick<OrderRow, 'status'>): PayResultFast['result'] {

@@ -4,9 +4,9 @@ import {
   type RechargeFillRecordList,
 } from '@topup/shared/contract';
 import { rechargeRecordStore } from '../../db/rechargeRecords';
-import { loginRequired, resolveCaller } from '../caller';
-import type { ApiContext } from '../context';
-import { ok, type ApiRoute } from '../route';
+import { loginRequired, resolveCaller } from '../../context/caller';
+import type { ApiContext } from '../../context/context';
+import { ok, type ApiRoute } from '../../http/route';
 
 /**
  * spec 01 §6, §7: GET /api/web/recharge_fill_record/, the logged-in user's recharge target

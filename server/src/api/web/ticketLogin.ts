@@ -1,9 +1,9 @@
 import { TicketLoginParams, type LoginAnswer } from '@topup/shared/contract';
 import { LOGIN_TICKET_INVALID } from '@topup/shared/contract/codes';
 import { loginTicketStore } from '../../db/loginTickets';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { fail, ok, type ApiRoute } from '../route';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { fail, ok, type ApiRoute } from '../../http/route';
 
 /** spec 02 §4, §7: GET /api/web/ticket_login/ (ticket): a session for the account the app's ticket names. */
 export const ticketLoginRoute = (ctx: ApiContext): ApiRoute<typeof TicketLoginParams, LoginAnswer> => {

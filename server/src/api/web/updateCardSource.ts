@@ -2,9 +2,9 @@ import { UpdateCardSourceParams, type SavedCard } from '@topup/shared/contract';
 import { CARD_UPDATE_FAILED } from '@topup/shared/contract/codes';
 import { isCardExpired, normaliseExpiry } from '@topup/shared/domain/cardExpiry';
 import { cardKind } from '@topup/shared/domain/cardKind';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { fail, ok, type ApiRoute } from '../route';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { fail, ok, type ApiRoute } from '../../http/route';
 import { visibleCardOf } from './visibleCard';
 
 /**

@@ -5,12 +5,12 @@ import {
 } from '@topup/shared/contract';
 import { BAD_REQUEST } from '@topup/shared/contract/codes';
 import { rechargeRecordStore, type RecordMerge } from '../../db/rechargeRecords';
-import { loginRequired, resolveCaller } from '../caller';
-import type { ApiContext } from '../context';
-import { MSG } from '../messages';
-import { parseRequestJson } from '../jsonDepth';
-import { parseParams } from '../params';
-import { fail, ok, type ApiRoute } from '../route';
+import { loginRequired, resolveCaller } from '../../context/caller';
+import type { ApiContext } from '../../context/context';
+import { MSG } from '../../http/messages';
+import { parseRequestJson } from '../../http/jsonDepth';
+import { parseParams } from '../../http/params';
+import { fail, ok, type ApiRoute } from '../../http/route';
 
 /**
  * A record time as unix seconds: more than 10 digits is milliseconds (spec 02 §9), and a time

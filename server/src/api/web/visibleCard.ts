@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SavedCardRow } from '../../db/savedCards';
-import { sessionUidOf } from '../caller';
-import type { ApiContext } from '../context';
+import { sessionUidOf } from '../../context/caller';
+import type { ApiContext } from '../../context/context';
 
 /** What the calls on one saved card send to name it and say who asks (spec 01 §7). */
 export interface CardCallParams {

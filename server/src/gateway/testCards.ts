@@ -194,7 +194,7 @@ export const DECLINES: Readonly<Record<DeclineKind, DeclineDetail>> = {
     failDetail: '',
     errSummary: '',
   },
-  // ours, not the provider's: the server stopped before the charge reached it (orders/lostPayments.ts, issue
+  // ours, not the provider's: the server stopped before the charge reached it (recovery/lostPayments.ts, issue
   // 2). Its code is ORDER_INTERRUPTED, so the create call's answer says it in its own words; the callback page
   // reads "other".
   interrupted: {

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatAmount } from '@topup/shared/domain/format';
-import type { ApiContext } from '../api/context';
-import { escapeHtml, page } from '../sandbox/html';
-import { challengePage } from '../sandbox/pages';
-import { html, nonceOf, notFound, seeOther, textField } from '../sandbox/reply';
-import { fineChallengePath, fineReturnPath, sandboxFinePath } from './paths';
-import { fineStore, type FineOrderRow } from './store';
+import type { ApiContext } from '../context/context';
+import { escapeHtml, page } from './html';
+import { challengePage } from './pages';
+import { html, nonceOf, notFound, seeOther, textField } from './reply';
+import { fineChallengePath, fineReturnPath, sandboxFinePath } from '../fines/paths';
+import { fineStore, type FineOrderRow } from '../fines/store';
 
 // The fine's provider pages in the sandbox. The hosted-page channel (payer_max): the page shows the fine,
 // pays it (POST) or cancels it (its way back). The card channel's 3-D Secure: pass, fail or cancel. Both

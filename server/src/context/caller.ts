@@ -3,8 +3,8 @@ import { BAD_REQUEST, ORDER_NOT_FOUND, SESSION_INVALID } from '@topup/shared/con
 import { HEADER } from '@topup/shared/domain/apiResult';
 import type { UserRow } from '../db/users';
 import type { ApiContext } from './context';
-import { MSG } from './messages';
-import { fail, type Outcome } from './route';
+import { MSG } from '../http/messages';
+import { fail, type Outcome } from '../http/route';
 
 /**
  * Who is calling: nobody logged in, a logged-in user, or a session key the server does not know

@@ -3,7 +3,7 @@ import { sessionStore } from '../db/sessions';
 import { SEED_ACCOUNTS } from '../db/seed';
 import { deviceIdOf, resolveCaller, sessionKeyOf } from './caller';
 import type { ApiContext } from './context';
-import { buildTestApp, type TestApp } from './testApp';
+import { buildTestApp, type TestApp } from '../api/testApp';
 import { userQueries } from '../db/users';
 
 const requestWith = (headers: Record<string, string | string[]>) =>

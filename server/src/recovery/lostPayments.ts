@@ -1,10 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import { isApplePayType } from '@topup/shared/domain/payTypes';
 import { fineStore, type FineStore } from '../fines/store';
-import { chargeReference, type ChargeDecision } from '../sandbox/gateway';
-import type { Decision } from '../sandbox/testCards';
-import { createAnswer } from './answers';
-import { payments as paymentsOf, type Payments } from './payments';
+import { chargeReference, type ChargeDecision } from '../gateway/gateway';
+import type { Decision } from '../gateway/testCards';
+import { createAnswer } from '../orders/answers';
+import { payments as paymentsOf, type Payments } from '../orders/payments';
 
 // Issue 2: a server stopped while the processor had a charge (killed 1.5 s into the delayed card's 5 s)
 // left its order 'processing' for ever — a retry of its X-CLI-RID waited, then said 31082, and

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import { chargeLog } from '../sandbox/chargeLog';
-import { chargeReference } from '../sandbox/gateway';
-import { SEED_CARD_DEVICE, SEED_RECHARGE_RECORDS } from './seed';
+import { chargeLog } from '../gateway/chargeLog';
+import { chargeReference } from '../gateway/gateway';
+import { SEED_CARD_DEVICE, SEED_RECHARGE_RECORDS } from '../db/seed';
 
 export interface OrderResetCounts {
   orders: number;

@@ -13,10 +13,10 @@ import {
   tokenize,
 } from '../api/order/orderTestKit';
 import { fineStore } from '../fines/store';
-import { chargeLog } from '../sandbox/chargeLog';
-import { chargeReference } from '../sandbox/gateway';
+import { chargeLog } from '../gateway/chargeLog';
+import { chargeReference } from '../gateway/gateway';
 import { LOST_AFTER_MS, settleLostPayments, startLostPaymentRecovery } from './lostPayments';
-import { payments } from './payments';
+import { payments } from '../orders/payments';
 
 // Issue 2: the server killed while the processor had the delayed card (5 s) left the order 'processing' for
 // ever. Here the server "dies" mid-charge: the processor's wait never ends (its timer is never run), no call

@@ -8,8 +8,8 @@ import {
   WEB_RECHARGE_UNAVAILABLE,
 } from '@topup/shared/contract/codes';
 import type { UserRow } from '../db/users';
-import { MSG } from './messages';
-import { fail, type Outcome } from './route';
+import { MSG } from '../http/messages';
+import { fail, type Outcome } from '../http/route';
 
 /**
  * Why an account cannot be topped up on the web, or undefined when it can. Lookups (check_uid,

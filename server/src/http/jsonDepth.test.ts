@@ -1,7 +1,7 @@
 import { BAD_REQUEST } from '@topup/shared/contract/codes';
 import { MSG } from './messages';
 import { MAX_JSON_DEPTH, nestsDeeperThan, parseRequestJson } from './jsonDepth';
-import { buildTestApp, expectRejected, type TestApp } from './testApp';
+import { buildTestApp, expectRejected, type TestApp } from '../api/testApp';
 
 // Issue 5: JSON nested ~100,000 levels answered HTTP 500 (the parameter check's stack overflowed); it is
 // refused with the server's 400 envelope before it is parsed, in a body and in a field holding JSON.

@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { openDatabase } from '../db';
-import { registerApi } from './index';
+import { registerApi } from '../api/index';
 import { installErrorHandler, installFormParser } from './errors';
 import { addRoute, ok, pathVariants } from './route';
-import { buildTestApp, expectRejected, type TestApp } from './testApp';
+import { buildTestApp, expectRejected, type TestApp } from '../api/testApp';
 
 describe('API plumbing', () => {
   let t: TestApp;
