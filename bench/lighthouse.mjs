@@ -87,13 +87,16 @@ async function main() {
   if (!built) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   // one database each: two processes migrating and seeding one new file at the same moment would collide
   const dbs = TARGETS.map((t) => path.join(os.tmpdir(), `topup-bench-${process.pid}-${t.name}.db`));
+  // node itself with tsx's loader, so the process we stop is the server (npx → tsx → node left the
+  // server running, holding its port, after the bench ended)
   const servers = TARGETS.map((t, i) =>
-    spawn('npx', ['tsx', 'src/main.ts'], {
+    spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: path.join(root, 'server'),
       env: { ...process.env, ...t.env, PORT: String(t.port), TOPUP_DB: dbs[i] },
       stdio: 'ignore',
     }),
   );
+  const stopped = servers.map((s) => new Promise((resolve) => s.once('exit', resolve)));
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROME_ARGS] });
   try {
     for (const t of TARGETS) await waitFor(`http://localhost:${t.port}/api/sys/ts/`);
@@ -122,6 +125,8 @@ async function main() {
   } finally {
     await chrome.kill();
     for (const s of servers) s.kill('SIGTERM');
+    await Promise.race([Promise.all(stopped), new Promise((r) => setTimeout(r, 10_000))]);
+    for (const s of servers) if (s.exitCode === null && s.signalCode === null) s.kill('SIGKILL');
     for (const db of dbs)
       for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${db}${suffix}`, { force: true });
   }
