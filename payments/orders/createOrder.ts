@@ -6,6 +6,7 @@ import { API } from '@topup/shared/contract/paths';
 import { PAY_SOURCE } from '@topup/shared/domain/payTypes';
 import { readParams } from '@topup/shared/domain/urlParams';
 import { attemptDecided, attemptFor, attemptOrdered, type AttemptTarget } from '../attempt/attempt';
+import { CLIENT_RID_HEADER } from './clientRidHeader';
 import { cardParams, type OrderCard } from './orderParams';
 
 // spec 01 §7 create_coin_pay, with the X-CLI-RID of the payment attempt. The caller (the checkout) keeps
@@ -29,8 +30,7 @@ export type OrderAnswer =
   /** no answer (network, timeout): the same attempt may be tried again */
   | { kind: 'noAnswer'; result: number; message: string };
 
-/** The header name the contract reads (repeated from shared/contract/order.ts, whose schemas stay out). */
-export const CLIENT_RID_HEADER = 'X-CLI-RID';
+export { CLIENT_RID_HEADER };
 
 export type OrderServices = Pick<
   StoreServices,

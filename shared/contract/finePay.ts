@@ -5,6 +5,17 @@ import { DigitString } from './envelope';
 // the hosted-page channel, page_view_id_result); their fields beyond "order params, optional mock and uuid
 // from the URL, source=1" are ours.
 
+/**
+ * (ours) The fine's pay channels: the hosted page, a new card, Apple Pay. Each keeps its own payment attempt
+ * (X-CLI-RID), and an attempt is bound to the channel of the order it made.
+ */
+export const FineChannelId = Type.Union([
+  Type.Literal('hosted'),
+  Type.Literal('card'),
+  Type.Literal('apple_pay'),
+]);
+export type FineChannelId = Static<typeof FineChannelId>;
+
 /** Query of GET /api/payer_max/create_fine_pay/ (header X-CLI-RID: the payment attempt). */
 export const CreateFinePayParams = Type.Object({
   /** The banned account's display id. */

@@ -36,9 +36,8 @@ export const CreateCoinPayExt = Type.Object({
 });
 export type CreateCoinPayExt = Static<typeof CreateCoinPayExt>;
 
-/** The pages a provider may send the user back to (the callback page, spec 01 §2). */
-export const RETURN_PATHS = ['/pay', '/recharge', '/pay-step'] as const;
-export const DEFAULT_RETURN_PATH = '/pay';
+/** The pages a provider may send the user back to (the callback page, spec 01 §2): one rule, shared/domain. */
+export { DEFAULT_RETURN_PATH, RETURN_PATHS } from '../domain/returnPath';
 
 const Text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 

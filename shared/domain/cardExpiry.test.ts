@@ -9,6 +9,7 @@ import {
   isCardExpired,
   isExpiryValid,
   isNearlyExpired,
+  isSavedCardExpired,
   normaliseExpiry,
   parseExpiry,
 } from './cardExpiry';
@@ -28,6 +29,21 @@ describe('expiry parsing (spec 02 §5)', () => {
       expect(() => parseExpiry(bad)).toThrow(EXPIRY_FORMAT_ERROR_MESSAGE);
     }
     expect(EXPIRY_FORMAT_ERROR_MESSAGE).toMatch(/[\u4e00-\u9fff]/);
+  });
+});
+
+describe('a saved card expired (spec 01 §4, §9)', () => {
+  const card = (card_valid_date: string, is_bank_expire: 0 | 1 = 0) => ({ card_valid_date, is_bank_expire });
+  it('is expired past the last second of its month at UTC+3, not before', () => {
+    expect(isSavedCardExpired(card('06/27'), ksa(2027, 6, 30, 23, 59, 59))).toBe(false);
+    expect(isSavedCardExpired(card('06/27'), ksa(2027, 6, 30, 23, 59, 59, 1))).toBe(true);
+  });
+  it('is expired whenever the bank says so, whatever its date', () => {
+    expect(isSavedCardExpired(card('12/30', 1), ksa(2027, 1, 1))).toBe(true);
+    expect(isSavedCardExpired(card('', 1), ksa(2027, 1, 1))).toBe(true);
+  });
+  it('is judged by the bank alone when it names no expiry (never a format error)', () => {
+    expect(isSavedCardExpired(card(''), ksa(2099, 1, 1))).toBe(false);
   });
 });
 

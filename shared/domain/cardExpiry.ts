@@ -1,3 +1,4 @@
+import type { SavedCard } from '../contract/card';
 import { toLatinDigits } from './digits';
 
 // spec 01 §5, §9 and spec 02 §5: card expiry dates (MM/YY, year 20YY) judged at a fixed UTC+3.
@@ -54,6 +55,20 @@ export function expiryLastSecond(validDate: string): number {
 /** spec 01 §9: expired once the current time is past 23:59:59 of the month's last day at UTC+3. */
 export function isCardExpired(validDate: string, now: number): boolean {
   return now > expiryLastSecond(validDate);
+}
+
+/**
+ * spec 01 §4, §9: a saved card is expired once past its month (at UTC+3), or when the bank said so
+ * (is_bank_expire); a card that names no expiry is judged by the bank's word alone. The one rule for every
+ * view and step of the page (issue 33: it was written in the card line and in the steps).
+ */
+export function isSavedCardExpired(
+  card: Pick<SavedCard, 'is_bank_expire' | 'card_valid_date'>,
+  now: number,
+): boolean {
+  return (
+    card.is_bank_expire === 1 || (card.card_valid_date !== '' && isCardExpired(card.card_valid_date, now))
+  );
 }
 
 /** Not expired yet, and expiring within the next 60 days. */

@@ -33,6 +33,7 @@ export {
   useCall,
 } from './calls';
 export type {
+  BatchAnswers,
   CallContext,
   CallDef,
   CallEntry,
@@ -80,6 +81,8 @@ export type {
   StoredRecipient,
   CodeCountdown,
   AppStorage,
+  FineAttempt,
+  FineAttempts,
   PayAttempt,
   RecentPayment,
 } from './storage';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { api, device } from '@topup/platform';
-import type { FeedbackDraftFile } from '../form/draftShape';
+import type { FeedbackDraftFile } from '@topup/shared/domain/feedbackDraft';
 import type { UploadTokens } from '@topup/shared/contract/feedback';
 import { API } from '@topup/shared/contract/paths';
 import { FEEDBACK_MAX_FILES, type FileProblem } from '@topup/shared/domain/feedbackRules';

@@ -1,6 +1,4 @@
-import { callItem, fetchBatch, type ApiResult, type AppThunk } from '@topup/platform';
-import type { SavedCardList, UserLookup } from '@topup/shared/contract';
-import type { OrderInfo, PayResultFast } from '@topup/shared/contract/order';
+import { callItem, fetchBatch, type AppThunk } from '@topup/platform';
 import { cardSourceCall } from '../cards/calls';
 import { checkUidCall } from '../recipient/calls';
 import { recipientActions } from '../recipient/recipientSlice';
@@ -22,21 +20,16 @@ export function loadCallback(orderId: string, query: string): AppThunk<Promise<v
       await loadSessionUser();
       const recipient = startRecipient(getState(), session);
       dispatch(tiersActions.listShownFor(recipient?.uid ?? null));
-      const [, cards, ...rest] = await dispatch(
+      const [, cards, check, fast, info] = await dispatch(
         fetchBatch([
           callItem(rechargeListCall, { uid: recipient?.uid ?? null }),
           callItem(cardSourceCall, {}),
-          ...(recipient ? [callItem(checkUidCall, { display_uid: recipient.display_uid })] : []),
+          recipient ? callItem(checkUidCall, { display_uid: recipient.display_uid }) : null,
           callItem(payResultFastCall, { query }),
           callItem(orderInfoCall, { orderId }),
         ]),
       );
-      const [check, fast, info] = (recipient ? rest : [undefined, ...rest]) as [
-        ApiResult<UserLookup> | undefined,
-        ApiResult<PayResultFast>,
-        ApiResult<OrderInfo>,
-      ];
-      dispatch(checkSavedCardList(cards as ApiResult<SavedCardList>));
+      dispatch(checkSavedCardList(cards));
       if (info.result === 0 && info.data) {
         // the dialog names the account that was paid for
         const o = info.data;

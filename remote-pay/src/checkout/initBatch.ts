@@ -81,12 +81,12 @@ export function loadInitBatch(): AppThunk<Promise<void>> {
       fetchBatch([
         callItem(rechargeListCall, { uid: recipient?.uid ?? null }),
         callItem(cardSourceCall, {}),
-        ...(recipient ? [callItem(checkUidCall, { display_uid: recipient.display_uid })] : []),
-        ...(uids.length ? [callItem(userStatusCall, { uids })] : []),
+        recipient ? callItem(checkUidCall, { display_uid: recipient.display_uid }) : null,
+        uids.length ? callItem(userStatusCall, { uids }) : null,
       ]),
     );
-    dispatch(checkSavedCardList(cards as ApiResult<SavedCardList>));
-    if (recipient && check) dispatch(applyRecipientCheck(check as ApiResult<UserLookup>));
+    dispatch(checkSavedCardList(cards));
+    if (check) dispatch(applyRecipientCheck(check));
   };
 }
 

@@ -95,6 +95,20 @@ describe('server data by call (one entry per call and arguments)', () => {
     });
   });
 
+  it('answers each item typed by its own call, and leaves an item given as null out of the batch', async () => {
+    const { store, calls } = createTestStore({ route: server() });
+    const [list, none, cardList] = await store.dispatch(
+      fetchBatch([callItem(charges, { uid: 7 }), null, callItem(cards, { device: 'a' })]),
+    );
+    // typed from the calls: no cast at the caller (issue 33)
+    const amounts: number[] | undefined = list.data?.list;
+    const names: string[] | undefined = cardList.data?.items;
+    expect(amounts).toEqual([1]);
+    expect(names).toEqual(['card 2']);
+    expect(none).toBeUndefined();
+    expect(calls.slice(1).map((c) => c.batchId)).toEqual(['recharge_list', 'card_source']);
+  });
+
   it('a call asked during a batch that carries it gets the batch’s answer, not a second request', async () => {
     const { store, calls } = createTestStore({ route: server() });
     const batch = store.dispatch(fetchBatch([callItem(charges, { uid: 7 })]));

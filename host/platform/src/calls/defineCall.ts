@@ -89,16 +89,26 @@ type CallThunk<R> = (
   extra: CallServices,
 ) => R;
 
-/** A call with its arguments, as one item of a batch. */
-export interface CallItem {
+/** A call with its arguments, as one item of a batch; `T` is the type of its data (the call's, from the contract). */
+export interface CallItem<T = unknown> {
   def: CallDef<unknown, unknown>;
   args: unknown;
+  /** Never set: carries `T` for the batch's answers. */
+  readonly __data?: T;
 }
 
-export const callItem = <A, T>(def: CallDef<A, T>, args: A): CallItem => ({
+export const callItem = <A, T>(def: CallDef<A, T>, args: A): CallItem<T> => ({
   def: def as CallDef<unknown, unknown>,
   args,
 });
+
+/** One item's answer: typed by its call; undefined for an item left out (null). */
+type AnswerOf<I> = I extends CallItem<infer T> ? ApiResult<T> : undefined;
+
+/** The answers of a batch, item by item, each typed by its own call (issue 33: no cast at the caller). */
+export type BatchAnswers<I extends readonly (CallItem | null)[]> = {
+  -readonly [K in keyof I]: AnswerOf<I[K]>;
+};
 
 function requestOf(item: CallItem, context: CallContext): CallRequest {
   const { request } = item.def.spec;
@@ -157,10 +167,14 @@ export function fetchCall<A, T>(
 
 /**
  * Sends the calls as one batch_request (spec 01 §7) and keeps each answer in its own entry. Resolves
- * with the answers in the order of the items.
+ * with the answers in the order of the items, each typed by its call; an item given as null (a call the
+ * page has no arguments for) is not sent, and its answer is undefined.
  */
-export function fetchBatch(items: readonly CallItem[]): CallThunk<Promise<ApiResult<unknown>[]>> {
+export function fetchBatch<const I extends readonly (CallItem | null)[]>(
+  given: I,
+): CallThunk<Promise<BatchAnswers<I>>> {
   return (dispatch, _getState, extra) => {
+    const items = given.filter((item): item is CallItem => item !== null);
     const calls = items.map((item) => batchCallOf(item, extra));
     const keys = items.map((item) => item.def.key(item.args));
     items.forEach((item, i) => {
@@ -170,18 +184,20 @@ export function fetchBatch(items: readonly CallItem[]): CallThunk<Promise<ApiRes
     const all = extra
       .batch(calls)
       .then((results) => calls.map((call) => results[call.request_id ?? ''] as ApiResult<unknown>));
-    return Promise.all(
-      keys.map((key, i) => {
-        const one = all.then((answers) => {
-          const r = answers[i] as ApiResult<unknown>;
-          if (extra.calls.inFlight.get(key) === one) extra.calls.inFlight.delete(key);
-          dispatch(callSettled({ key, answer: r }));
-          return r;
-        });
-        extra.calls.inFlight.set(key, one);
-        return one;
-      }),
-    );
+    const answers = keys.map((key, i) => {
+      const one = all.then((results) => {
+        const r = results[i] as ApiResult<unknown>;
+        if (extra.calls.inFlight.get(key) === one) extra.calls.inFlight.delete(key);
+        dispatch(callSettled({ key, answer: r }));
+        return r;
+      });
+      extra.calls.inFlight.set(key, one);
+      return one;
+    });
+    // back in the order given, undefined where an item was left out
+    let next = 0;
+    const placed = given.map((item) => (item === null ? undefined : answers[next++]));
+    return Promise.all(placed) as Promise<BatchAnswers<I>>;
   };
 }
 

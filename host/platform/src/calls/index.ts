@@ -9,6 +9,7 @@ export {
   invalidateCalls,
   selectCall,
   stableJson,
+  type BatchAnswers,
   type CallContext,
   type CallDef,
   type CallItem,

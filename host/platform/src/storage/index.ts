@@ -19,6 +19,8 @@ export {
 } from './keys';
 export type {
   CodeCountdown,
+  FineAttempt,
+  FineAttempts,
   PayAttempt,
   RecentPayment,
   LoginType,

@@ -1,4 +1,5 @@
 import { readQueuedEvents, type QueuedEvent } from '@topup/shared/domain/analytics/queuedEvents';
+import { feedbackDraft, type FeedbackDraft } from '@topup/shared/domain/feedbackDraft';
 import { finite, isInteger, isRecord, json, oneOf, stringList, text, type Codec } from './codecs';
 
 // spec 01 §3, spec 02 §9: every local-storage key of the site, declared once. Each stored name carries
@@ -46,6 +47,19 @@ export interface PayAttempt {
   created_at: number;
   order_id?: string;
 }
+
+/**
+ * The ban fine's payment attempts (spec 02 §4, issue 33), one per pay channel of the fine (the channel is
+ * the key): the X-CLI-RID the channel's order is made with, kept while the same fine (`display uid:amount`)
+ * is paid the same way, and when it was made.
+ */
+export interface FineAttempt {
+  fine: string;
+  rid: string;
+  /** ms since epoch */
+  created_at: number;
+}
+export type FineAttempts = Readonly<Record<string, FineAttempt>>;
 
 /**
  * A payment this browser made (issue "Checkout core": never charged twice by accident). Paying the same
@@ -118,6 +132,17 @@ function payAttempt(v: unknown): PayAttempt | undefined {
     created_at: v.created_at,
   };
   if (typeof v.order_id === 'string' && /^TP[0-9]{10,32}$/.test(v.order_id)) out.order_id = v.order_id;
+  return out;
+}
+
+function fineAttempts(v: unknown): FineAttempts | undefined {
+  if (!isRecord(v)) return undefined;
+  const out: Record<string, FineAttempt> = {};
+  for (const [channel, a] of Object.entries(v)) {
+    if (!isRecord(a) || typeof a.fine !== 'string' || !isInteger(a.created_at)) continue;
+    if (typeof a.rid !== 'string' || !/^[0-9A-Za-z_-]{8,128}$/.test(a.rid)) continue;
+    out[channel] = { fine: a.fine, rid: a.rid, created_at: a.created_at };
+  }
   return out;
 }
 
@@ -224,12 +249,16 @@ export const STORAGE_KEYS = {
   lastSuccessPayType: key('last_success_pay_type', nullable(payType), none),
   /** The payment attempt in progress (its X-CLI-RID), shared by every tab of this browser. */
   payAttempt: key('pay_attempt', nullable(json(payAttempt)), none),
+  /** The ban fine's payment attempts by channel (their X-CLI-RID), until the fine's payment has ended. */
+  fineAttempts: key('fine_attempts', nullable(json(fineAttempts)), none),
   /** Payments this browser made lately, newest first (ours: repeat payments ask first). */
   recentPayments: key('recent_payments', readonlyList(recentPayments), EMPTY),
   /** Gray-release scores by test name (spec 02 §4). */
   grayScores: key('gray_scores', json<Readonly<Record<string, number>>>(grayScores), EMPTY_SCORES),
   /** spec 02 §4 (ours): the announced site version the page last reloaded for (a reload never loops). */
   versionReloadedFor: key('version_reloaded_for', nullable(text()), none),
+  /** The feedback form's draft until it is sent (what was typed, the files already up). */
+  feedbackDraft: key('feedback_draft', nullable(json<FeedbackDraft>(feedbackDraft)), none),
   /** x-cli-id: random 32 hex. */
   deviceId: key('x_cli_id', nullable(text(HEX32)), none),
   /** Device token: a random UUID v4 (lower case). */

@@ -1,0 +1,121 @@
+import type { ApiResult } from '@topup/platform';
+import { createTestStore, fail, ok, type FakeCall } from '@topup/platform/src/testing/testStore';
+import { API } from '@topup/shared/contract/paths';
+import type { ApplePayPaymentRequestLike } from '@topup/shared/domain/applePayRequest';
+import type { ApplePaySessionClass, ApplePaySessionLike } from '../providers/applepay/session';
+import { CLIENT_RID_HEADER } from '../orders/createOrder';
+import { payFineWithApplePay, SHEET_NOT_SUPPORTED } from './fineApplePay';
+
+// spec 02 §4: the fine paid with Apple Pay — its order made at the merchant validation, Adyen's merchant
+// session, the token verified, then back on /fines with the order.
+
+const FINE = { displayUid: '1000023', amount: 12 };
+const ORDER_ID = 'TP20260115120000001';
+const SHEET = { label: 'غرامة رفع الحظر', config: undefined };
+
+/** Apple's documented session: validation, then the user pays (or closes the sheet). */
+function fakeSession(user: 'pay' | 'cancel' = 'pay', maxVersion = 14): ApplePaySessionClass {
+  return class implements ApplePaySessionLike {
+    static readonly STATUS_SUCCESS = 0;
+    static readonly STATUS_FAILURE = 1;
+    static supportsVersion = (v: number) => v <= maxVersion;
+    static canMakePayments = () => true;
+    onvalidatemerchant: ApplePaySessionLike['onvalidatemerchant'] = null;
+    onpaymentauthorized: ApplePaySessionLike['onpaymentauthorized'] = null;
+    oncancel: ApplePaySessionLike['oncancel'] = null;
+    begin() {
+      queueMicrotask(() => this.onvalidatemerchant?.({ validationURL: 'https://apple.example/start' }));
+    }
+    abort() {}
+    completeMerchantValidation() {
+      if (user === 'cancel') queueMicrotask(() => this.oncancel?.({}));
+      else queueMicrotask(() => this.onpaymentauthorized?.({ payment: { token: { paymentData: {} } } }));
+    }
+    completePayment() {}
+  };
+}
+
+const session = ok({ session_json_string: '{"merchantSessionIdentifier":"m"}' });
+
+function setup(
+  verdict: ApiResult<unknown> = ok({ code: 0 }),
+  order: ApiResult<unknown> = ok({ order_id: ORDER_ID, url: '' }),
+) {
+  const t = createTestStore({
+    href: 'https://pay.example.com/fines?uid=1000023',
+    route: (call: FakeCall) => {
+      if (call.path === API.createFinePayCard.path) return order;
+      if (call.path === API.adyenApplePaySessionData.path) return session;
+      if (call.path === API.adyenVerifyPay.path) return verdict;
+      return fail(404);
+    },
+  });
+  const sent = (path: string) => t.calls.filter((c) => c.path === path);
+  return {
+    ...t,
+    sent,
+    pay: (Session = fakeSession()) => payFineWithApplePay(t.services, Session, FINE, SHEET),
+  };
+}
+
+describe('the fine paid with Apple Pay', () => {
+  it('makes the Apple Pay order at the validation, asks Adyen’s session, verifies the token, then back on /fines', async () => {
+    const t = setup();
+    expect(await t.pay()).toEqual({ kind: 'leaving' });
+    expect(t.sent(API.createFinePayCard.path)[0]?.params).toMatchObject({
+      uid: '1000023',
+      amount: 12,
+      pay_type: 26,
+    });
+    expect(t.sent(API.adyenApplePaySessionData.path)[0]?.params).toMatchObject({
+      app_order: ORDER_ID,
+      uid: '1000023',
+      source: 1,
+      display_name: SHEET.label,
+      domain_name: 'pay.example.com',
+      merchant_identifier: 'merchant',
+    });
+    expect(t.sent(API.adyenVerifyPay.path)[0]?.params).toMatchObject({ app_order: ORDER_ID });
+    expect(t.page.visited).toEqual([`https://pay.example.com/fines?uid=1000023&fine_order=${ORDER_ID}`]);
+  });
+
+  it('a closed sheet is "cancel", and its order waits: the next tap sends the same attempt id', async () => {
+    const t = setup();
+    expect(await t.pay(fakeSession('cancel'))).toEqual({ kind: 'sheetFailed', reason: 'cancel' });
+    await t.pay();
+    const [first, second] = t.sent(API.createFinePayCard.path);
+    expect(second?.headers[CLIENT_RID_HEADER]).toBe(first?.headers[CLIENT_RID_HEADER]);
+  });
+
+  it('a refused card says why, and that order is over: the next tap is a new attempt', async () => {
+    const t = setup(ok({ code: 1, fail_reason: 'insufficient_funds' }));
+    expect(await t.pay()).toEqual({ kind: 'sheetFailed', reason: 'insufficient_funds' });
+    await t.pay();
+    const [first, second] = t.sent(API.createFinePayCard.path);
+    expect(second?.headers[CLIENT_RID_HEADER]).not.toBe(first?.headers[CLIENT_RID_HEADER]);
+  });
+
+  it('an order the server refuses: its answer, no merchant session asked', async () => {
+    const t = setup(ok({ code: 0 }), fail(20113, 'maintenance'));
+    expect(await t.pay()).toEqual({ kind: 'failed', result: 20113, message: 'maintenance' });
+    expect(t.sent(API.adyenApplePaySessionData.path)).toEqual([]);
+  });
+
+  it('a browser with no Apple Pay JS version the page knows: not supported, no order', async () => {
+    const t = setup();
+    expect(await t.pay(fakeSession('pay', 0))).toEqual({ kind: 'sheetFailed', reason: SHEET_NOT_SUPPORTED });
+    expect(t.calls).toEqual([]);
+  });
+
+  it('a session the browser refuses to create: failed, no order', async () => {
+    const t = setup();
+    const Refusing = class extends fakeSession() {
+      constructor(version: number, request: ApplePayPaymentRequestLike) {
+        super(version, request);
+        throw new Error('InvalidAccessError');
+      }
+    };
+    expect(await t.pay(Refusing)).toEqual({ kind: 'sheetFailed', reason: 'default' });
+    expect(t.calls).toEqual([]);
+  });
+});
