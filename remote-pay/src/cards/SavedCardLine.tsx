@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { serverClock, serverNow, useTranslation } from '@topup/platform';
 import type { SavedCard } from '@topup/shared/contract';
-import { isCardExpired } from '@topup/shared/domain/cardExpiry';
+import { isSavedCardExpired } from '@topup/shared/domain/cardExpiry';
 import { maskCardNumber } from '@topup/shared/domain/maskCard';
 import { LtrNumber } from '@topup/shared/ui';
 import styles from './SavedCardLine.module.css';
@@ -34,11 +34,5 @@ export function SavedCardLine({ card, now, id }: { card: SavedCard; now?: number
         )}
       </span>
     </span>
-  );
-}
-
-export function isSavedCardExpired(card: SavedCard, now = serverNow()): boolean {
-  return (
-    card.is_bank_expire === 1 || (card.card_valid_date !== '' && isCardExpired(card.card_valid_date, now))
   );
 }

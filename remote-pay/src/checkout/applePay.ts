@@ -10,18 +10,21 @@ import {
 import { isEmbeddedApplePayType } from '@topup/shared/domain/applePayEmbed';
 import { mapApplePayFailure } from '@topup/shared/domain/paymentResult';
 import { sleep } from '@topup/shared/domain/poll';
-import { attemptDecided } from '@topup/payments/attempt/attempt';
-import { createOrder, type OrderAnswer } from '@topup/payments/orders/createOrder';
 import {
   adyenMerchantSession,
+  attemptDecided,
+  createOrder,
   explainedFailure,
   providerMerchantSession,
   REASON_TO_ASK,
+  refusalNamesItsReason,
+  refusalText,
+  runApplePaySheet,
   submitApplePayToken,
   verifyAdyenPayment,
-} from '@topup/payments/providers/applepay/serverCalls';
-import { runApplePaySession, type ApplePaySessionClass } from '@topup/payments/providers/applepay/session';
-import { refusalNamesItsReason, refusalText } from '@topup/payments/results/orderOutcome';
+  type ApplePaySessionClass,
+  type OrderAnswer,
+} from '@topup/payments';
 import { safariHandoffUrl } from '@topup/shared/domain/applePayHandoff';
 import { selectRecipient } from '../recipient/recipientSlice';
 import { selectPkgInfo } from '../tiers/tiersSlice';
@@ -36,7 +39,8 @@ import { callErrorText, payText } from './texts';
 
 // spec 01 §4, §7 and issue "Apple Pay": the payment sheet on Apple's ApplePaySession. Everything up to
 // begin() runs in the tap's own handler (Safari refuses a session started later); the order is created
-// when Apple asks for the merchant's validation, so a sheet the browser cannot open makes no order.
+// when Apple asks for the merchant's validation, so a sheet the browser cannot open makes no order (the
+// payments engine's runApplePaySheet, one rule with the fine's Apple Pay).
 
 /**
  * The Apple Pay tap: where check_domain_payable said this domain may not take the type, the configured
@@ -63,11 +67,8 @@ export function startApplePay(Session: ApplePaySessionClass): AppThunk<Promise<v
   };
 }
 
-class OrderNotCreated extends Error {
-  constructor(readonly answer: Exclude<OrderAnswer, { kind: 'created' }>) {
-    super(`order not created: ${answer.kind}`);
-  }
-}
+/** An order create_coin_pay did not make: its answer. */
+type NotCreated = Exclude<OrderAnswer, { kind: 'created' }>;
 
 export function payWithApplePay(Session: ApplePaySessionClass): AppThunk<Promise<void>> {
   return async (dispatch, getState, extra) => {
@@ -100,31 +101,23 @@ export function payWithApplePay(Session: ApplePaySessionClass): AppThunk<Promise
     const request = applePayRequest(config, { amount: target.amount, label }, version);
     const domain = new URL(extra.page.location().origin).host;
 
-    let orderId: string | null = null;
-    let notCreated: OrderNotCreated | null = null;
-    const orderOnce = async (): Promise<string> => {
-      if (orderId) return orderId;
-      const answer = await createOrder(extra, {
-        ...target,
-        card: { kind: 'none' },
-        returnPath: '/pay',
-        repeatConfirmed: repeatOk(),
-      });
-      if (answer.kind !== 'created') {
-        notCreated = new OrderNotCreated(answer);
-        throw notCreated;
-      }
-      orderId = answer.order.order_id;
-      dispatch(checkoutActions.paymentChanged({ orderId }));
-      return orderId;
-    };
-
     let run;
     try {
-      run = runApplePaySession(Session, version, request, {
+      // the order is made at the merchant validation, once (the payments engine's sheet)
+      run = runApplePaySheet<NotCreated>(Session, version, request, {
         validationAttempts: adyen ? 1 : MERCHANT_VALIDATION_ATTEMPTS,
-        async validateMerchant(validationURL) {
-          const app_order = await orderOnce();
+        async placeOrder() {
+          const answer = await createOrder(extra, {
+            ...target,
+            card: { kind: 'none' },
+            returnPath: '/pay',
+            repeatConfirmed: repeatOk(),
+          });
+          if (answer.kind !== 'created') return { ok: false, refusal: answer };
+          dispatch(checkoutActions.paymentChanged({ orderId: answer.order.order_id }));
+          return { ok: true, orderId: answer.order.order_id };
+        },
+        merchantSession(app_order, validationURL) {
           const common = { app_order, display_name: label, domain_name: domain };
           return adyen
             ? adyenMerchantSession(extra.api, {
@@ -135,8 +128,7 @@ export function payWithApplePay(Session: ApplePaySessionClass): AppThunk<Promise
               })
             : providerMerchantSession(extra.api, { ...common, validation_url: validationURL });
         },
-        async authorize(token) {
-          const app_order = await orderOnce();
+        authorize(app_order, token) {
           const text = JSON.stringify(token);
           return adyen
             ? verifyAdyenPayment(
@@ -154,6 +146,7 @@ export function payWithApplePay(Session: ApplePaySessionClass): AppThunk<Promise
       return;
     }
     const outcome = await run;
+    const orderId = outcome.kind === 'notCreated' ? null : outcome.orderId;
     let reason =
       outcome.kind === 'cancelled' ? 'cancel' : outcome.kind === 'failed' ? outcome.reason : 'default';
     if (reason === REASON_TO_ASK && orderId) {
@@ -163,7 +156,7 @@ export function payWithApplePay(Session: ApplePaySessionClass): AppThunk<Promise
       reason = await explainedFailure(extra.api, orderId, sleep);
     }
     dispatch(checkoutActions.paymentEnded());
-    if (outcome.kind === 'paid' && orderId) {
+    if (outcome.kind === 'paid') {
       const card = makeApplePayPseudoCard(Math.floor(extra.now() / 1000), {
         h5_deviceid: extra.device.deviceId(),
         to_uid: target.uid,
@@ -171,8 +164,8 @@ export function payWithApplePay(Session: ApplePaySessionClass): AppThunk<Promise
       await dispatch(showResult({ ...base, kind: 'success', orderId, card }, { fetchCard: false }));
       return;
     }
-    if (notCreated) {
-      const answer = (notCreated as OrderNotCreated).answer;
+    if (outcome.kind === 'notCreated') {
+      const answer = outcome.refusal;
       if (answer.kind === 'repeat') {
         // the server knows a payment of the same just made (another device): asked, then a second tap
         if (await dispatch(askRepeat(answer.paid))) extra.overlays.toast(payText(extra, 'applePay.tapAgain'));

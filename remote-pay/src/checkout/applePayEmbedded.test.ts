@@ -1,7 +1,7 @@
 import { fail, ok, type FakeCall } from '@topup/platform/src/testing/testStore';
 import { API } from '@topup/shared/contract/paths';
 import pay from '@topup/shared/i18n/ar/pay.json';
-import type { ApplePaySessionClass, ApplePaySessionLike } from '@topup/payments/providers/applepay/session';
+import type { ApplePaySessionClass, ApplePaySessionLike } from '@topup/payments';
 import { payWithApplePay } from './applePay';
 import { selectCheckout } from './checkoutSlice';
 import { checkoutStore, onlyApplePay, ORDER_ID } from './checkoutTestKit';

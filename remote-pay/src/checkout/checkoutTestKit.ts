@@ -6,8 +6,7 @@ import { createTestStore, fail, type FakeCall, type FakeRoute } from '@topup/pla
 import type { ChargeListInfo, PkgInfo, SavedCard, Tier, UserLookup } from '@topup/shared/contract';
 import errors from '@topup/shared/i18n/ar/errors.json';
 import pay from '@topup/shared/i18n/ar/pay.json';
-import type { CardSurface } from '@topup/payments/providers/surface';
-import type { TokenizeOutcome } from '@topup/payments/providers/types';
+import type { CardSurface, TokenizeOutcome } from '@topup/payments';
 import { recipientActions } from '../recipient/recipientSlice';
 import { pkgInfoCall, rechargeListCall } from '../tiers/calls';
 import { tiersActions } from '../tiers/tiersSlice';

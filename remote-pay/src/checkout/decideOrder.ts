@@ -8,7 +8,7 @@ import {
 } from '@topup/shared/domain/paymentResult';
 import { PAY_SOURCE } from '@topup/shared/domain/payTypes';
 import { poll, sleep } from '@topup/shared/domain/poll';
-import { attemptDecided } from '@topup/payments/attempt/attempt';
+import { attemptDecided } from '@topup/payments';
 import { savedCardById } from '../cards/calls';
 import { checkoutActions } from './checkoutSlice';
 import { payResultFastCall } from './orderCalls';

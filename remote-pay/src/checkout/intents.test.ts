@@ -8,7 +8,8 @@ import { addressMoved, goBack, pressPay } from './intents';
 import { giveUp, submitExpiry } from './stepIntents';
 
 // a browser without Apple Pay whose try at Apple's SDK fails (jsdom loads no script)
-jest.mock('@topup/payments/providers/applepay/sdk', () => ({
+jest.mock('@topup/payments', () => ({
+  ...jest.requireActual<typeof import('@topup/payments')>('@topup/payments'),
   applePaySessionWithSdk: () => Promise.resolve(null),
 }));
 

@@ -1,10 +1,10 @@
 import { appContext, bridge, fetchCall, type AppThunk } from '@topup/platform';
 import type { SavedCard } from '@topup/shared/contract';
 import { needsSafariHandoff, safariHandoffUrl } from '@topup/shared/domain/applePayHandoff';
+import { isSavedCardExpired } from '@topup/shared/domain/cardExpiry';
 import { nextStep } from '@topup/shared/domain/payStep';
 import { channelKind } from '@topup/shared/domain/payTypes';
-import { applePaySession } from '@topup/payments/providers/applePay';
-import { applePaySessionWithSdk } from '@topup/payments/providers/applepay/sdk';
+import { applePaySession, applePaySessionWithSdk } from '@topup/payments';
 import { applePayModule, preloadApplePay } from './applePayReady';
 import { cardSourceCall } from '../cards/calls';
 import { selectRecipient } from '../recipient/recipientSlice';
@@ -16,7 +16,7 @@ import { lazyThunk } from './lazy';
 import { localRepeatOf } from './repeat';
 import { selectPayTarget, selectRecentCard, selectStep, selectSteps } from './selectors';
 import { payText } from './texts';
-import { isSavedCardExpired, leavesPayment, PAYMENT_STEPS } from './steps';
+import { leavesPayment, PAYMENT_STEPS } from './steps';
 
 // What the user asks for, as thunks the components dispatch (issue "Checkout core": components render and
 // dispatch). Each turns the intent into a step event; the machine and the effect table do the rest.

@@ -3,20 +3,21 @@ import type { SavedCard } from '@topup/shared/contract';
 import type { ProviderResult } from '@topup/shared/contract/order';
 import { VERIFY_REQUIRED } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
-import { attemptDecided } from '@topup/payments/attempt/attempt';
-import { createOrder } from '@topup/payments/orders/createOrder';
-import { followOrderUrl } from '@topup/payments/orders/followOrderUrl';
-import type { OrderCard } from '@topup/payments/orders/orderParams';
-import { runProviderAction } from '@topup/payments/providers/actions';
-import { payProviderConfig } from '@topup/payments/providers/config';
-import type { CardSurface } from '@topup/payments/providers/surface';
-import type { ProviderAction } from '@topup/payments/providers/types';
+import { returnPathOf } from '@topup/shared/domain/returnPath';
 import {
   adyenAnswerOutcome,
+  attemptDecided,
+  createOrder,
+  followOrderUrl,
   orderOutcome,
+  payProviderConfig,
   refusalText,
+  runProviderAction,
+  type CardSurface,
+  type OrderCard,
   type OrderOutcome,
-} from '@topup/payments/results/orderOutcome';
+  type ProviderAction,
+} from '@topup/payments';
 import { selectRecipient } from '../recipient/recipientSlice';
 import { checkoutActions, selectCheckout, type LoadingKey } from './checkoutSlice';
 import { internalError } from './internalError';
@@ -37,10 +38,6 @@ export interface Paid {
   amount: number;
   card: SavedCard | null;
 }
-
-/** spec 01 §2: the pages a provider may send the user back to; any other page goes back to /pay. */
-const returnPathOf = (pathname: string) =>
-  ['/pay', '/recharge', '/pay-step'].includes(pathname) ? pathname : '/pay';
 
 /** Starts the payment unless one is in flight (a second press while it runs does nothing). */
 export function beginPayment(loadingKey: LoadingKey): AppThunk<boolean> {

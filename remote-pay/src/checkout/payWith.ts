@@ -1,6 +1,6 @@
 import { invalidateCalls, type AppThunk } from '@topup/platform';
 import type { SavedCard } from '@topup/shared/contract';
-import type { CardSurface } from '@topup/payments/providers/surface';
+import type { CardSurface } from '@topup/payments';
 import { SAVED_CARDS_TAG, setCardRemember } from '../cards/calls';
 import { checkoutActions } from './checkoutSlice';
 import { internalError } from './internalError';

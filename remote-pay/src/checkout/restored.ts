@@ -1,5 +1,5 @@
 import type { AppThunk } from '@topup/platform';
-import { keptAttempt } from '@topup/payments/attempt/attempt';
+import { keptAttempt } from '@topup/payments';
 import { checkoutActions, selectCheckout } from './checkoutSlice';
 import { lazyThunk } from './lazy';
 

@@ -3,7 +3,7 @@ import type { AttemptOrder } from '@topup/shared/contract/attempt';
 import { ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
 import { poll, sleep } from '@topup/shared/domain/poll';
-import { attemptDecided, keptAttempt } from '@topup/payments/attempt/attempt';
+import { attemptDecided, keptAttempt } from '@topup/payments';
 import { checkoutActions, selectCheckout } from './checkoutSlice';
 import { awaitDecided, showOrderOutcome } from './decideOrder';
 import { fastQueryOf, orderInfoCall, payResultFastCall } from './orderCalls';

@@ -1,8 +1,6 @@
 import type { AppThunk } from '@topup/platform';
 import { API } from '@topup/shared/contract/paths';
-import { attemptDecided } from '@topup/payments/attempt/attempt';
-import { followOrderUrl } from '@topup/payments/orders/followOrderUrl';
-import { payProviderConfig } from '@topup/payments/providers/config';
+import { attemptDecided, followOrderUrl, payProviderConfig } from '@topup/payments';
 import { checkoutActions, selectCheckout } from './checkoutSlice';
 import { payText } from './texts';
 

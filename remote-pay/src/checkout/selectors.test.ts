@@ -7,9 +7,16 @@ import { tiersActions } from '../tiers/tiersSlice';
 import { checkoutActions } from './checkoutSlice';
 import { PAY_DISPLAY_MODE } from '@topup/shared/domain/payStep';
 import { cardSourceCall } from '../cards/calls';
-import { checkoutStore, savedCard } from './checkoutTestKit';
+import { checkoutStore, ORDER_ID, savedCard } from './checkoutTestKit';
 import { addressMoved } from './intents';
-import { selectDisplayMode, selectPayTarget, selectPayType } from './selectors';
+import {
+  selectDisplayMode,
+  selectPayTarget,
+  selectPayType,
+  selectResultCard,
+  selectResultLowerTier,
+  selectStepUnder,
+} from './selectors';
 
 const recipient: UserLookup = {
   uid: 21000011,
@@ -200,5 +207,70 @@ describe('the pay page’s display mode (spec 01 §2: 1 enter, 2 list, 3 switch)
     expect(mode(t)).toBe(PAY_DISPLAY_MODE.SWITCH);
     await t.store.dispatch(addressMoved(2));
     expect(mode(t)).toBe(PAY_DISPLAY_MODE.LIST);
+  });
+});
+
+describe('the step drawn under the expiry update (spec 01 §2: a modal over the step it was opened from)', () => {
+  const under = (stack: Parameters<typeof checkoutActions.stepsChanged>[0]['state']['stack']) => {
+    const t = checkoutStore();
+    t.store.dispatch(checkoutActions.stepsChanged({ state: { stack }, replace: false }));
+    return selectStepUnder(t.store.getState());
+  };
+
+  it('is the step the modal was opened from', () => {
+    expect(under(['HOME', 'CARD_LIST', 'CKO_CARD_MODIFY_EXPIRE'])).toBe('CARD_LIST');
+    expect(under(['HOME', 'CKO_CARD_MODIFY_EXPIRE'])).toBe('HOME');
+  });
+
+  it('is home when nothing is under it (the one rule PayFlow and PaySteps both follow)', () => {
+    expect(under(['CKO_CARD_MODIFY_EXPIRE'])).toBe('HOME');
+  });
+
+  it('is the step itself for any other step', () => {
+    expect(under(['HOME', 'CARD_FRAME'])).toBe('CARD_FRAME');
+    expect(under(['HOME'])).toBe('HOME');
+  });
+});
+
+describe('the result’s card and lower tier (spec 01 §4: one rule for the dialog and its buttons)', () => {
+  const shown = (t: ReturnType<typeof checkoutStore>, card = savedCard(), amount = 9.99) =>
+    t.store.dispatch(
+      checkoutActions.resultShown({
+        kind: 'balance',
+        orderId: ORDER_ID,
+        amount,
+        payType: 23,
+        card,
+        newCard: false,
+      }),
+    );
+
+  it('is the card the order was paid with until the card fetch has the order’s own', () => {
+    const t = checkoutStore();
+    const paidWith = savedCard();
+    shown(t, paidWith);
+    expect(selectResultCard(t.store.getState())).toEqual(paidWith);
+    const fetched = savedCard({ source_id: 'src_sbx_9999', last4: '9999' });
+    t.store.dispatch(checkoutActions.cardFetchStarted({ orderId: ORDER_ID, payType: 23, paid: false }));
+    t.store.dispatch(checkoutActions.cardFetchSettled({ orderId: ORDER_ID, card: fetched }));
+    expect(selectResultCard(t.store.getState())).toEqual(fetched);
+  });
+
+  it('ignores a card fetched for another order', () => {
+    const t = checkoutStore();
+    const paidWith = savedCard();
+    shown(t, paidWith);
+    t.store.dispatch(checkoutActions.cardFetchStarted({ orderId: 'TP1', payType: 23, paid: false }));
+    t.store.dispatch(checkoutActions.cardFetchSettled({ orderId: 'TP1', card: savedCard({ last4: '1' }) }));
+    expect(selectResultCard(t.store.getState())).toEqual(paidWith);
+  });
+
+  it('offers the next lower tier of the list, none below the lowest, nothing without a result', () => {
+    const t = checkoutStore();
+    expect(selectResultLowerTier(t.store.getState())).toBeNull();
+    shown(t, savedCard(), 9.99);
+    expect(selectResultLowerTier(t.store.getState())).toBe(4.99);
+    shown(t, savedCard(), 4.99);
+    expect(selectResultLowerTier(t.store.getState())).toBeNull();
   });
 });

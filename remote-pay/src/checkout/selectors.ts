@@ -1,8 +1,14 @@
 import { createSelector, selectCall, type RootState } from '@topup/platform';
 import type { SavedCard } from '@topup/shared/contract';
-import { currentStep, PAY_DISPLAY_MODE, type PayDisplayMode } from '@topup/shared/domain/payStep';
+import {
+  currentStep,
+  PAY_DISPLAY_MODE,
+  type PayDisplayMode,
+  type PayStep,
+} from '@topup/shared/domain/payStep';
 import { DEFAULT_PAY_TYPE, PAY_TYPE_CKO_CARD } from '@topup/shared/domain/payTypes';
 import { isSamePurchase } from '@topup/shared/domain/repeatPayment';
+import { lowerTier } from '@topup/shared/domain/tiers';
 import { cardSourceCall } from '../cards/calls';
 import { offeredCardsFor, recentCardFor } from '../cards/offeredCards';
 import { selectRecipient } from '../recipient/recipientSlice';
@@ -13,6 +19,7 @@ import {
   selectChargeList,
   selectCurrentTier,
   selectPkgInfo,
+  selectTiers,
   selectTiersState,
 } from '../tiers/tiersSlice';
 import { selectCheckout } from './checkoutSlice';
@@ -27,6 +34,31 @@ export const selectResult = (s: RootState) => selectCheckout(s).result;
 export const selectCardFetch = (s: RootState) => selectCheckout(s).cardFetch;
 export const selectPayHistory = (s: RootState) => selectCheckout(s).history;
 export const selectCheckoutCard = (s: RootState) => selectCheckout(s).card;
+
+/**
+ * spec 01 §2: the step drawn on the page. The expiry update (CKO_CARD_MODIFY_EXPIRE) is a modal over the
+ * step it was opened from, and over home when it was opened from nothing else (the stack's bottom).
+ */
+export function selectStepUnder(s: RootState): PayStep {
+  const steps = selectSteps(s);
+  const step = currentStep(steps);
+  return step === 'CKO_CARD_MODIFY_EXPIRE' ? (steps.stack[steps.stack.length - 2] ?? 'HOME') : step;
+}
+
+/**
+ * spec 01 §4: the card of the result shown — the order's card once the card fetch has it, else the card the
+ * order was paid with (null: a new card, or no card).
+ */
+export const selectResultCard = createSelector(
+  [selectResult, selectCardFetch],
+  (r, fetched): SavedCard | null =>
+    r ? ((fetched.orderId === r.orderId ? fetched.card : null) ?? r.card) : null,
+);
+
+/** spec 01 §4 "try {lower tier}$": the tier below the result's amount in the charge list, or null. */
+export const selectResultLowerTier = createSelector([selectResult, selectTiers], (r, tiers) =>
+  r ? lowerTier(tiers, r.amount) : null,
+);
 
 const NO_CARDS: readonly SavedCard[] = [];
 

@@ -1,5 +1,5 @@
 import type { AppThunk } from '@topup/platform';
-import { attemptDecided } from '@topup/payments/attempt/attempt';
+import { attemptDecided } from '@topup/payments';
 import { selectRecipient } from '../recipient/recipientSlice';
 import { cardFetchListener } from './cardFetch';
 import { checkoutActions, type ShownResult } from './checkoutSlice';

@@ -3,7 +3,7 @@ import { readHandoff } from '@topup/shared/domain/applePayHandoff';
 import { callbackQuery, readCallbackParams } from '@topup/shared/domain/callbackParams';
 import { pkgInfoCall } from '../tiers/calls';
 import { selectTiersState } from '../tiers/tiersSlice';
-import { keptAttempt } from '@topup/payments/attempt/attempt';
+import { keptAttempt } from '@topup/payments';
 import { loadInitBatch } from './initBatch';
 import { lazyThunk } from './lazy';
 import { persistListener, restorePersisted } from './persist';

@@ -1,6 +1,4 @@
 import type { AppThunk } from '@topup/platform';
-import type { SavedCard } from '@topup/shared/contract';
-import { isCardExpired } from '@topup/shared/domain/cardExpiry';
 import {
   currentStep,
   INITIAL_PAY_STEP_STATE,
@@ -9,7 +7,7 @@ import {
   type PayStepEvent,
   type PayStepState,
 } from '@topup/shared/domain/payStep';
-import type { CardSurface } from '@topup/payments/providers/surface';
+import type { CardSurface } from '@topup/payments';
 import { checkoutActions } from './checkoutSlice';
 import { selectStep, selectSteps } from './selectors';
 
@@ -31,13 +29,6 @@ export interface StepContext {
   /** CARD_CVV_IS_NOT_REMEMBER: the user ticked "remember this card". */
   remember?: boolean;
   expiry?: string;
-}
-
-/** spec 01 §9: a saved card is expired past its month (at UTC+3), or when the bank said so. */
-export function isSavedCardExpired(card: SavedCard, now: number): boolean {
-  return (
-    card.is_bank_expire === 1 || (card.card_valid_date !== '' && isCardExpired(card.card_valid_date, now))
-  );
 }
 
 const isPrefix = (a: readonly PayStep[], b: readonly PayStep[]) =>

@@ -3,7 +3,7 @@ import { Link } from '@topup/router';
 import { useAppDispatch, useAppSelector, useTranslation } from '@topup/platform';
 import { PageFrame, Spinner } from '@topup/shared/ui';
 import { checkoutActions, selectCheckout } from '../checkout/checkoutSlice';
-import { selectStep } from '../checkout/selectors';
+import { selectStep, selectStepUnder } from '../checkout/selectors';
 import { startPayPage } from '../checkout/start';
 import { watchOtherTabs } from '../checkout/tabs';
 import { watchPageRestored } from '../checkout/restored';
@@ -50,7 +50,8 @@ export function PayFlow({ title, testId }: { title: string; testId: string }) {
   const { t } = useTranslation('pay');
   const dispatch = useAppDispatch();
   const step = useAppSelector(selectStep);
-  const { steps, result, resume, exitFrom, expiredCard, prompt, verifyFor } = useAppSelector(selectCheckout);
+  const under = useAppSelector(selectStepUnder);
+  const { result, resume, exitFrom, expiredCard, prompt, verifyFor } = useAppSelector(selectCheckout);
   const listed = useAppSelector(selectChargeList) !== null;
 
   useEffect(() => {
@@ -66,8 +67,6 @@ export function PayFlow({ title, testId }: { title: string; testId: string }) {
   }, [dispatch]);
   useCheckoutAddress();
 
-  // the expiry update is a modal over the step it was opened from
-  const under = step === 'CKO_CARD_MODIFY_EXPIRE' ? (steps.stack[steps.stack.length - 2] ?? 'HOME') : step;
   const home = under === 'HOME';
   return (
     <PageFrame title={title} testId={testId} contentReady={listed}>

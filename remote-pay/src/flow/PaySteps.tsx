@@ -1,6 +1,6 @@
 import { useAppSelector } from '@topup/platform';
 import { selectCheckout } from '../checkout/checkoutSlice';
-import { selectStep } from '../checkout/selectors';
+import { selectStep, selectStepUnder } from '../checkout/selectors';
 import { CardCvvStep } from '../steps/CardCvvStep';
 import { CardFrameStep } from '../steps/CardFrameStep';
 import { CardListStep } from '../steps/CardListStep';
@@ -8,12 +8,13 @@ import { ModifyExpiryStep } from '../steps/ModifyExpiryStep';
 
 /**
  * The step the checkout is on (spec 01 §2 child pages 2..6). The expiry update is a modal over the step
- * it was opened from. A payment area used up by a challenge is replaced by a fresh one (its key).
+ * it was opened from (selectStepUnder). A payment area used up by a challenge is replaced by a fresh one
+ * (its key).
  */
 export function PaySteps() {
   const step = useAppSelector(selectStep);
-  const { steps, surfaceEpoch } = useAppSelector(selectCheckout);
-  const under = step === 'CKO_CARD_MODIFY_EXPIRE' ? steps.stack[steps.stack.length - 2] : step;
+  const under = useAppSelector(selectStepUnder);
+  const { surfaceEpoch } = useAppSelector(selectCheckout);
   return (
     <>
       {under === 'CARD_LIST' && <CardListStep />}

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, KeyboardEvent, ReactNode } from 'react';
 import { useAppDispatch, useAppSelector, useTranslation } from '@topup/platform';
 import { Button, Spinner } from '@topup/shared/ui';
-import { APPLE_PAY_BUTTON_LOCALE } from '@topup/payments/providers/applepay/button';
+import { APPLE_PAY_BUTTON_LOCALE } from '@topup/payments';
 import { pressPay } from '../checkout/intents';
 import { selectPayment } from '../checkout/selectors';
 import { useEmbeddedApplePay } from './useEmbeddedApplePay';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { appContext, useAppDispatch, useAppSelector, useTranslation } from '@topup/platform';
 import { channelKind } from '@topup/shared/domain/payTypes';
-import { applePaySessionWithSdk } from '@topup/payments/providers/applepay/sdk';
+import { applePaySessionWithSdk } from '@topup/payments';
 import { needsSafariHandoff } from '@topup/shared/domain/applePayHandoff';
 import { isEmbeddedApplePayType } from '@topup/shared/domain/applePayEmbed';
 import { formatAmount } from '@topup/shared/domain/format';

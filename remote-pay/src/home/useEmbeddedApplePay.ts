@@ -3,8 +3,7 @@ import { useAppDispatch, type AppThunk } from '@topup/platform';
 import { applePayButtonType, negotiateVersion } from '@topup/shared/domain/applePayRequest';
 import { EMBEDDED_BUTTON_WAIT_MS, embeddedMaskDelayMs } from '@topup/shared/domain/applePayEmbed';
 import { mapApplePayFailure } from '@topup/shared/domain/paymentResult';
-import { applePayButtonReady, type ApplePayButtonKind } from '@topup/payments/providers/applepay/button';
-import { applePaySessionWithSdk } from '@topup/payments/providers/applepay/sdk';
+import { applePayButtonReady, applePaySessionWithSdk, type ApplePayButtonKind } from '@topup/payments';
 import { readyApplePaySheet } from '../checkout/applePayReady';
 import { payText } from '../checkout/texts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { overlays, serverNow, storage, useErrorText, useTranslation } from '@topup/platform';
+import { overlays, serverNow, storage, useAppDispatch, useErrorText, useTranslation } from '@topup/platform';
 import type { UserLookup } from '@topup/shared/contract';
 import {
   countdownSeconds,
@@ -40,6 +40,7 @@ export function VerifyCodeDialog({
 }) {
   const { t } = useTranslation('pay');
   const errorText = useErrorText();
+  const dispatch = useAppDispatch();
   const [value, setValue] = useState(EMPTY);
   const [wrong, setWrong] = useState(false);
   const [notNumber, setNotNumber] = useState(false);
@@ -85,13 +86,13 @@ export function VerifyCodeDialog({
   const send = async (auto: boolean) => {
     setSending(true);
     setSendError(null);
-    sent(await sendVerifyCode(user.uid, auto));
+    sent(await dispatch(sendVerifyCode(user.uid, auto)));
   };
 
   useEffect(() => {
     if (!autoSend || started.current) return;
     started.current = true;
-    void sendVerifyCode(user.uid, true).then(sent);
+    void dispatch(sendVerifyCode(user.uid, true)).then(sent);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening
   }, []);
 
@@ -100,7 +101,7 @@ export function VerifyCodeDialog({
     const code = value.join('');
     if (!isCompleteCode(code) || checking) return;
     setChecking(true);
-    const outcome = await checkVerifyCode(user.uid, code);
+    const outcome = await dispatch(checkVerifyCode(user.uid, code));
     setChecking(false);
     if (outcome.kind === 'ok') {
       await verified();

@@ -1,4 +1,4 @@
-import { api, serverNow, storage, type CodeCountdown } from '@topup/platform';
+import { serverNow, storage, type AppThunk, type CodeCountdown } from '@topup/platform';
 import type { SendVerifyCodeResult, VerifyResendWait } from '@topup/shared/contract';
 import { VERIFY_RESEND_TOO_SOON } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
@@ -28,39 +28,41 @@ export type SendOutcome =
   | { kind: 'failed'; result: number; message: string };
 
 /** send_verify_code; `auto` when the popup sends it by itself on opening (spec 01 §7 is_auto). */
-export async function sendVerifyCode(
-  uid: number,
-  auto: boolean,
-  now: () => number = serverNow,
-): Promise<SendOutcome> {
-  const r = await api.get<SendVerifyCodeResult>(API.sendVerifyCode.path, {
-    uid: String(uid),
-    is_auto: auto ? 1 : 0,
-  });
-  if (r.result === 0 && r.data?.verified === 1) return { kind: 'verified' };
-  if (r.result === 0) {
-    storage.set('codeCountdownAt', { at: now(), uid });
-    return { kind: 'sent' };
-  }
-  if (r.result === VERIFY_RESEND_TOO_SOON) {
-    // the server's clock is the judge: start the countdown where it says it is
-    const left = ((r.data as unknown as VerifyResendWait | undefined)?.retry_after_s ?? 60) * 1000;
-    storage.set('codeCountdownAt', { at: now() - (RESEND_COOLDOWN_MS - left), uid });
-    return { kind: 'wait', ms: left };
-  }
-  return { kind: 'failed', result: r.result, message: r.message };
+export function sendVerifyCode(uid: number, auto: boolean): AppThunk<Promise<SendOutcome>> {
+  return async (_dispatch, _getState, { api, storage: kept, now }) => {
+    const r = await api.get<SendVerifyCodeResult | VerifyResendWait>(API.sendVerifyCode.path, {
+      uid: String(uid),
+      is_auto: auto ? 1 : 0,
+    });
+    if (r.result === 0 && r.data && 'verified' in r.data && r.data.verified === 1)
+      return { kind: 'verified' };
+    if (r.result === 0) {
+      kept.set('codeCountdownAt', { at: now(), uid });
+      return { kind: 'sent' };
+    }
+    if (r.result === VERIFY_RESEND_TOO_SOON) {
+      // the server's clock is the judge: start the countdown where it says it is
+      const wait = r.data && 'retry_after_s' in r.data ? r.data.retry_after_s : 60;
+      const left = wait * 1000;
+      kept.set('codeCountdownAt', { at: now() - (RESEND_COOLDOWN_MS - left), uid });
+      return { kind: 'wait', ms: left };
+    }
+    return { kind: 'failed', result: r.result, message: r.message };
+  };
 }
 
 export type CheckOutcome =
   { kind: 'ok' } | { kind: 'wrong' } | { kind: 'refused'; result: number; message: string };
 
 /** check_verify_code: 0 is right, 32122 a wrong code (the boxes clear); spec 01 §8 via verifyFailureKind. */
-export async function checkVerifyCode(uid: number, code: string): Promise<CheckOutcome> {
-  const r = await api.get(API.checkVerifyCode.path, { uid: String(uid), verify_code: code });
-  const kind = verifyFailureKind(r.result);
-  if (kind === null) return { kind: 'ok' };
-  if (kind === 'wrongCode') return { kind: 'wrong' };
-  return { kind: 'refused', result: r.result, message: r.message };
+export function checkVerifyCode(uid: number, code: string): AppThunk<Promise<CheckOutcome>> {
+  return async (_dispatch, _getState, { api }) => {
+    const r = await api.get(API.checkVerifyCode.path, { uid: String(uid), verify_code: code });
+    const kind = verifyFailureKind(r.result);
+    if (kind === null) return { kind: 'ok' };
+    if (kind === 'wrongCode') return { kind: 'wrong' };
+    return { kind: 'refused', result: r.result, message: r.message };
+  };
 }
 
 /** Keys of the pay namespace a failed verification call is said with. */

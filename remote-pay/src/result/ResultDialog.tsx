@@ -3,15 +3,13 @@ import { useAppDispatch, useAppSelector, useTranslation } from '@topup/platform'
 import { feedbackLink } from '@topup/shared/domain/feedbackLink';
 import { formatAmount } from '@topup/shared/domain/format';
 import { resultDialogSpec } from '@topup/shared/domain/resultDialog';
-import { groupTiersByAmount, lowerTier } from '@topup/shared/domain/tiers';
 import { Button, LtrNumber, Modal } from '@topup/shared/ui';
 import { checkoutActions } from '../checkout/checkoutSlice';
 import { resultAction } from '../checkout/resultActions';
-import { selectCardFetch, selectResult } from '../checkout/selectors';
+import { selectResult, selectResultCard, selectResultLowerTier } from '../checkout/selectors';
 import { useLeaveCallback } from '../address/useCheckoutAddress';
 import { RecipientBadge } from '../recipient/RecipientBadge';
 import { selectRecipient } from '../recipient/recipientSlice';
-import { selectChargeList } from '../tiers/tiersSlice';
 import { RememberCard } from './RememberCard';
 import styles from './ResultDialog.module.css';
 
@@ -26,15 +24,13 @@ export function ResultDialog() {
   const leaveCallback = useLeaveCallback();
   const { search } = useLocation();
   const r = useAppSelector(selectResult);
-  const fetched = useAppSelector(selectCardFetch);
+  const card = useAppSelector(selectResultCard);
+  const lower = useAppSelector(selectResultLowerTier);
   const recipient = useAppSelector(selectRecipient);
-  const list = useAppSelector(selectChargeList);
   if (!r) return null;
-  const lower = list ? lowerTier(groupTiersByAmount(list.list), r.amount) : null;
   const spec = resultDialogSpec(r.kind, { amount: r.amount, lowerAmount: lower, payType: r.payType });
   if (!spec) return null;
   // spec 01 §4: success with a card that is not remembered shows "remember this card"
-  const card = (fetched.orderId === r.orderId ? fetched.card : null) ?? r.card;
   const offerRemember = r.kind === 'success' && (card ? card.is_remember === 0 : r.newCard);
   return (
     <Modal

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useAppDispatch } from '@topup/platform';
-import { useCardSurface as usePaymentsCardSurface } from '@topup/payments/providers/useCardSurface';
+import { useCardSurface as usePaymentsCardSurface } from '@topup/payments';
 import { providerUnavailable } from '../checkout/stepIntents';
 
-export type { SurfacePhase } from '@topup/payments/providers/useCardSurface';
+export type { SurfacePhase } from '@topup/payments';
 
 /**
  * A card step's payment area: the payments package's card surface, whose unavailable SDK the checkout
