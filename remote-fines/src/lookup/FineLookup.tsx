@@ -1,13 +1,14 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useTranslation } from '@topup/platform';
+import { useAppDispatch, useAppSelector, useTranslation } from '@topup/platform';
 import { AccountIdField, Button, useAccountId } from '@topup/shared/ui';
+import { followPendingFine, lookupFine, openFinePage } from '../checkout/lookup';
+import { selectFineStatus } from '../checkout/selectors';
 import { FineResult } from '../pay/FineResult';
-import { useFineState } from '../pay/useFineState';
 import styles from './FineLookup.module.css';
 
 /**
  * spec 02 §2: the fine of an account id — typed (the shared field), or the link's — with its amount, its
- * ban, and the way to pay it; after paying, pending until the ban lifts by itself.
+ * ban, and the way to pay it; after paying, pending until the ban lifts by itself (the checkout follows it).
  */
 export function FineLookup({
   initialId = '',
@@ -17,24 +18,30 @@ export function FineLookup({
   paidOrder?: string | null;
 }) {
   const { t } = useTranslation('fines');
+  const dispatch = useAppDispatch();
   // spec 02 §5: digits only, one rule with the pay page (normalised as typed); the page names no length
   const account = useAccountId(
     { digitsOnly: t('account.digitsOnly'), required: t('account.required') },
     initialId,
   );
-  const { state, lookup } = useFineState(paidOrder);
-  const arrived = useRef(initialId);
+  const loading = useAppSelector(selectFineStatus).status === 'loading';
+  const arrived = useRef<{ id: string; paidOrder: string | null } | null>({ id: initialId, paidOrder });
 
-  // an id from the link is looked up on arrival (typed ones when the user asks)
+  // the page opens once (an id from the link is looked up on arrival, typed ones when the user asks), and
+  // a pending fine is asked again until its ban is lifted, while the page is shown
   useEffect(() => {
-    const id = arrived.current;
-    arrived.current = '';
-    if (/^[0-9]+$/.test(id)) void lookup(id);
-  }, [lookup]);
+    const opened = arrived.current;
+    arrived.current = null;
+    if (opened) void dispatch(openFinePage(opened.id, opened.paidOrder));
+  }, [dispatch]);
+  useEffect(() => {
+    const stop = dispatch(followPendingFine());
+    return () => stop({ cancelActive: true });
+  }, [dispatch]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (account.confirm()) void lookup(account.value);
+    if (account.confirm()) void dispatch(lookupFine(account.value));
   };
 
   return (
@@ -47,11 +54,11 @@ export function FineLookup({
           placeholder={t('account.placeholder')}
           state={account}
         />
-        <Button type="submit" disabled={state.status === 'loading'}>
-          {state.status === 'loading' ? t('account.checking') : t('account.check')}
+        <Button type="submit" disabled={loading}>
+          {loading ? t('account.checking') : t('account.check')}
         </Button>
       </form>
-      <FineResult state={state} paidOrder={paidOrder} />
+      <FineResult />
     </div>
   );
 }

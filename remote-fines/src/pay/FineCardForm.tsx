@@ -1,60 +1,35 @@
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@topup/platform';
+import { useEffect, useRef } from 'react';
+import { useAppDispatch, useAppSelector, useTranslation } from '@topup/platform';
+import { useCardSurface, useCardTranslation, type FineToPay } from '@topup/payments';
 import { formatAmount } from '@topup/shared/domain/format';
 import { Button } from '@topup/shared/ui';
-import { useCardTranslation } from '@topup/payments/providers/cardFieldTexts';
-import { useCardSurface } from '@topup/payments/providers/useCardSurface';
-import type { Fine, PayOutcome } from './channels';
-import { payFineByCard } from './payByCard';
+import { payFineByCard } from '../checkout/payByCard';
+import { selectCardUnread, selectFinePayment } from '../checkout/selectors';
 import styles from './FineCardForm.module.css';
 
 /**
  * The fine's card channel: the card-checkout channel's provider draws its four fields here (the payments
- * package, as on the top-up page); pay is enabled once all four are valid (pressed anyway, every field
- * says what is missing); then the card is tokenized and the fine's order made, and the page goes where its
- * answer says (3-D Secure, or back to /fines paid). One press at a time: the button is busy until the
- * answer, and the attempt id makes any repeat the same order.
+ * engine, as on the top-up page); pay is enabled once all four are valid (pressed anyway, every field says
+ * what is missing); the payment is the checkout's (payFineByCard). The button is busy while it runs.
  */
 export function FineCardForm({
   fine,
   payType,
-  onOutcome,
   onClose,
 }: {
-  fine: Fine;
+  fine: FineToPay;
   payType: number;
-  onOutcome(outcome: PayOutcome): void;
   onClose(): void;
 }) {
   const { t } = useTranslation('fines');
   const { t: tCard } = useCardTranslation();
+  const dispatch = useAppDispatch();
   const { container, surface, phase, fields } = useCardSurface(payType, { withFields: true });
-  const [busy, setBusy] = useState(false);
-  const [tokenFailed, setTokenFailed] = useState(false);
+  const busy = useAppSelector(selectFinePayment) !== 'idle';
+  const cardUnread = useAppSelector(selectCardUnread);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const ready = phase === 'ready' && fields?.allValid === true;
-
-  const pay = async () => {
-    const area = surface.current?.fields;
-    if (busy || !area) return;
-    if (!ready) {
-      area.showErrors();
-      return;
-    }
-    setBusy(true);
-    setTokenFailed(false);
-    const tokenized = await area.tokenize();
-    if (!tokenized.ok) {
-      setBusy(false);
-      setTokenFailed(tokenized.reason === 'failed');
-      return;
-    }
-    const outcome = await payFineByCard(fine, tokenized.card);
-    // leaving for 3-D Secure or the paid page: the button stays busy until the page goes
-    if (outcome.kind !== 'leaving') setBusy(false);
-    onOutcome(outcome);
-  };
 
   return (
     <section className={styles.form} aria-labelledby="fine-card-title" data-testid="fine-card-form">
@@ -72,7 +47,7 @@ export function FineCardForm({
         </p>
       )}
       <div ref={container} className={styles.fields} hidden={phase === 'unavailable'} />
-      {tokenFailed && (
+      {cardUnread && (
         <p className={styles.unavailable} role="alert">
           {t('pay.cardFailed')}
         </p>
@@ -83,7 +58,7 @@ export function FineCardForm({
           <Button
             aria-disabled={!ready || busy}
             className={!ready || busy ? styles.disabled : undefined}
-            onClick={() => void pay()}
+            onClick={() => void dispatch(payFineByCard(surface.current, ready))}
             data-testid="fine-card-submit"
           >
             {busy ? t('pay.paying') : t('pay.payNow', { amount: formatAmount(fine.amount) })}

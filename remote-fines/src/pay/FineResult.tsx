@@ -1,18 +1,14 @@
-import { useErrorText, useTranslation } from '@topup/platform';
+import { useAppSelector, useErrorText, useTranslation } from '@topup/platform';
 import { formatAmount, formatDate, KSA_OFFSET_HOURS } from '@topup/shared/domain/format';
-import { fineAttemptDone } from './attemptId';
+import { selectFineStatus } from '../checkout/selectors';
 import { FineChannels } from './FineChannels';
-import { useReturnedOrder } from './useReturnedOrder';
-import type { FineState } from './useFineState';
 import styles from './FineResult.module.css';
 
 /** What the page says of the fine, and its pay channels while it is unpaid. */
-export function FineResult({ state, paidOrder = null }: { state: FineState; paidOrder?: string | null }) {
+export function FineResult() {
   const { t } = useTranslation('fines');
   const errorText = useErrorText();
-  const note = useReturnedOrder(paidOrder, state);
-
-  if (state.status === 'lifted') fineAttemptDone();
+  const state = useAppSelector(selectFineStatus);
   return (
     <div aria-live="polite" data-testid="fine-result" className={styles.result}>
       {(state.status === 'banned' || state.status === 'pending') && (
@@ -24,9 +20,7 @@ export function FineResult({ state, paidOrder = null }: { state: FineState; paid
             : t('fine.until', { date: formatDate(state.fine.ban_until, KSA_OFFSET_HOURS) })}
         </p>
       )}
-      {state.status === 'banned' && (
-        <FineChannels fine={{ displayUid: String(state.fine.id), amount: state.fine.amount }} note={note} />
-      )}
+      {state.status === 'banned' && <FineChannels />}
       {state.status === 'pending' && (
         <p className={styles.pending} role="status" data-testid="fine-pending">
           {t('pay.pending')}

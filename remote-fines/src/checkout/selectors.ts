@@ -1,0 +1,27 @@
+import { createSelector, type RootState } from '@topup/platform';
+import type { FineToPay } from '@topup/payments';
+import { selectFineCheckout } from './fineSlice';
+import { noticeOf, type Notice } from './notice';
+
+// The fine page's memoized views: components and thunks read these, never the whole state.
+
+export const selectFineStatus = (s: RootState) => selectFineCheckout(s).fine;
+export const selectPaidOrder = (s: RootState) => selectFineCheckout(s).paidOrder;
+export const selectFinePayment = (s: RootState) => selectFineCheckout(s).payment;
+export const selectCardOpen = (s: RootState) => selectFineCheckout(s).cardOpen;
+export const selectCardUnread = (s: RootState) => selectFineCheckout(s).cardUnread;
+export const selectApplePayReady = (s: RootState) => selectFineCheckout(s).applePayReady;
+
+/** The fine the channels pay while it is unpaid: the account's display id and the amount shown. */
+export const selectPayableFine = createSelector([selectFineStatus], (s): FineToPay | null =>
+  s.status === 'banned' ? { displayUid: String(s.fine.id), amount: s.fine.amount } : null,
+);
+
+/**
+ * What the channels say above them: what the last payment came to, else how the order the page came back
+ * with ended (spec 02 §4).
+ */
+export const selectFineNotice = createSelector(
+  [(s: RootState) => selectFineCheckout(s).failure, (s: RootState) => selectFineCheckout(s).returned],
+  (failure, returned): Notice | null => noticeOf(failure, returned),
+);
