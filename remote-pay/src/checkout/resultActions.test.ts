@@ -1,11 +1,15 @@
 import { fillCall } from '@topup/platform';
-import { ok, type FakeRoute } from '@topup/platform/src/testing/testStore';
+import type { ApplePaySessionClass, ApplePaySessionLike } from '@topup/payments';
+import { fail, ok, type FakeRoute } from '@topup/platform/src/testing/testStore';
 import { API } from '@topup/shared/contract/paths';
+import pay from '@topup/shared/i18n/ar/pay.json';
+import { APPLE_PAY_TYPES } from '@topup/shared/domain/payTypes';
 import { cardSourceCall } from '../cards/calls';
 import { rechargeListCall } from '../tiers/calls';
 import { selectTiersState } from '../tiers/tiersSlice';
 import { checkoutActions, selectCheckout, type ShownResult } from './checkoutSlice';
-import { CHARGE_LIST, checkoutStore, ORDER_ID, recipient, savedCard } from './checkoutTestKit';
+import { preloadApplePay } from './applePayReady';
+import { CHARGE_LIST, checkoutStore, onlyApplePay, ORDER_ID, recipient, savedCard } from './checkoutTestKit';
 import { resultAction } from './resultActions';
 
 const shown = (over: Partial<ShownResult> = {}): ShownResult => ({
@@ -128,4 +132,67 @@ describe('what the result dialog’s buttons do (spec 01 §4)', () => {
     });
     expect(t.state().result).toMatchObject({ kind: 'success', amount: 4.99 });
   });
+});
+
+describe('"retry" after an Apple Pay payment failed 3-D Secure retries Apple Pay (issue 33)', () => {
+  /** Apple's documented session: begin() opens the sheet; the user closes it once it is validated. */
+  const begun: number[] = [];
+  class Sheet implements ApplePaySessionLike {
+    static readonly STATUS_SUCCESS = 0;
+    static readonly STATUS_FAILURE = 1;
+    static supportsVersion = (v: number) => v <= 14;
+    static canMakePayments = () => true;
+    onvalidatemerchant: ApplePaySessionLike['onvalidatemerchant'] = null;
+    onpaymentauthorized: ApplePaySessionLike['onpaymentauthorized'] = null;
+    oncancel: ApplePaySessionLike['oncancel'] = null;
+    begin() {
+      begun.push(Date.now());
+      queueMicrotask(() => this.onvalidatemerchant?.({ validationURL: 'https://apple.example/start' }));
+    }
+    abort() {}
+    completeMerchantValidation() {
+      queueMicrotask(() => this.oncancel?.({}));
+    }
+    completePayment() {}
+  }
+  const host = globalThis as { ApplePaySession?: ApplePaySessionClass };
+  beforeEach(async () => {
+    begun.length = 0;
+    host.ApplePaySession = Sheet;
+    await preloadApplePay(); // the sheet's code is loaded once Apple Pay was chosen (it was just paid with)
+  });
+  afterEach(() => delete host.ApplePaySession);
+
+  const merchantSession = ok({ session_json_string: '{"merchantSessionIdentifier":"m"}' });
+  const route: FakeRoute = (call) => {
+    if (call.path === API.createCoinPay.path)
+      return ok({ order_id: ORDER_ID, url: '', platform_data: '', recharge_id: 1, pay_sub_type: 1 });
+    if (call.path === API.adyenApplePaySessionData.path || call.path === API.applePayMerchantSession.path)
+      return merchantSession;
+    if (call.path === API.clickCancel.path) return ok({});
+    return fail(404);
+  };
+
+  it.each(APPLE_PAY_TYPES)(
+    'type %i: the verify dialog’s retry opens the Apple Pay sheet again in the tap, never the card step',
+    async (payType) => {
+      const t = withResult(
+        shown({ kind: 'verify', payType, amount: 4.99, card: null, newCard: false }),
+        route,
+      );
+      onlyApplePay(t.store, payType);
+      const retried = t.store.dispatch(resultAction('retry'));
+      // still inside the dialog button's tap: the sheet is open (Safari opens one only there)
+      expect(begun).toHaveLength(1);
+      await retried;
+      expect(t.state().steps.stack).toEqual(['HOME']);
+      expect(t.state().scene).toBe('retry');
+      expect(t.events).not.toContainEqual(expect.objectContaining({ type: 'provider_unavailable' }));
+      expect(t.events).not.toContainEqual({ type: 'step', step: 'CARD_FRAME' });
+      // the same channel pays: its order is made at the sheet's validation, with the type that was used
+      expect(t.sent(API.createCoinPay.path).map((c) => c.params?.pay_type)).toEqual([payType]);
+      // the sheet was closed here: the page says so, as after any Apple Pay sheet
+      expect(t.toasts).toContain(pay.applePay.paymentCancelled);
+    },
+  );
 });

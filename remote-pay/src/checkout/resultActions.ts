@@ -1,36 +1,42 @@
 import type { AppThunk } from '@topup/platform';
 import { safariHandoffUrl } from '@topup/shared/domain/applePayHandoff';
 import { cardKind } from '@topup/shared/domain/cardKind';
+import { channelKind } from '@topup/shared/domain/payTypes';
 import type { PayStepEvent } from '@topup/shared/domain/payStep';
 import { repurchasePath } from '@topup/shared/domain/repurchase';
 import type { ResultAction } from '@topup/shared/domain/resultDialog';
-import { groupTiersByAmount, lowerTier } from '@topup/shared/domain/tiers';
 import { offeredCardsFor } from '../cards/offeredCards';
 import { selectRecipient } from '../recipient/recipientSlice';
-import { selectChargeList, tiersActions } from '../tiers/tiersSlice';
+import { tiersActions } from '../tiers/tiersSlice';
 import { checkoutActions } from './checkoutSlice';
 import { sendStep } from './effects';
+import { pressPay } from './intents';
 import { payDirect } from './payWith';
 import {
   selectCardFetch,
   selectPayTarget,
   selectRepurchaseGroup,
   selectResult,
+  selectResultCard,
+  selectResultLowerTier,
   selectSavedCards,
 } from './selectors';
 import { applePayModule } from './applePayReady';
 
 /**
  * What the result dialog's buttons do (spec 01 §4). The scene says which card and type the next order
- * uses: retry and expire the last attempted ones, repurchase the lower tier with the experiment's path
+ * uses: retry and expire the last attempted ones (retry through the channel used: an Apple Pay type opens
+ * its sheet again), repurchase the lower tier with the experiment's path
  * (group B straight to the saved card, A back home), normal a fresh choice.
  */
 export function resultAction(action: ResultAction): AppThunk<Promise<void>> {
   return async (dispatch, getState, extra) => {
     const r = selectResult(getState());
     if (!r) return;
+    // read before the dialog closes: they are the result's
     const fetched = selectCardFetch(getState());
-    const card = (fetched.orderId === r.orderId ? fetched.card : null) ?? r.card;
+    const card = selectResultCard(getState());
+    const lower = selectResultLowerTier(getState());
     const restart = (event?: PayStepEvent) =>
       dispatch(sendStep(event ?? { type: 'GO_TO', page: 1 }, {}, { restart: true }));
     dispatch(checkoutActions.resultClosed());
@@ -72,6 +78,14 @@ export function resultAction(action: ResultAction): AppThunk<Promise<void>> {
       case 'retry':
         dispatch(checkoutActions.sceneChanged('retry'));
         dispatch(tiersActions.payTypeChosen(r.payType));
+        if (channelKind(r.payType) === 'applePay') {
+          // retry pays again through the channel used (issue 33: an Apple Pay type has no card step): from
+          // home, as its pay button does — the sheet opens in this tap, so nothing is awaited before it
+          dispatch(checkoutActions.cardChosen(null));
+          const restarted = restart();
+          await Promise.all([restarted, dispatch(pressPay())]);
+          return;
+        }
         dispatch(checkoutActions.cardChosen(card));
         await restart(card ? { type: 'CHOOSE_CARD', card, expired: false } : { type: 'ADD_NEW_CARD' });
         return;
@@ -90,8 +104,6 @@ export function resultAction(action: ResultAction): AppThunk<Promise<void>> {
         return;
       }
       case 'tryLower': {
-        const list = selectChargeList(getState());
-        const lower = list ? lowerTier(groupTiersByAmount(list.list), r.amount) : null;
         if (lower === null) {
           await restart();
           return;
