@@ -11,8 +11,22 @@ const PLATFORM_OWNED_IMPORTS = ['@reduxjs/toolkit', 'react-redux', 'i18next', 'r
   }),
 );
 
+/** What a remote may not import: another remote, or the payments engine past its one entry (issue 33). */
+const REMOTE_RULES = {
+  remotes: ['@topup/remote-*', '../../remote-*'],
+  message: 'A remote never imports another remote.',
+  who: 'Remotes',
+  patterns: [
+    {
+      group: ['@topup/payments/*'],
+      message:
+        'Import it from @topup/payments (its one entry, payments/index.ts); export it there if it is missing.',
+    },
+  ],
+};
+
 /** What code bundled into an app may not import: the router and the platform's libraries directly, a remote. */
-function appRules({ remotes, message, who }) {
+function appRules({ remotes, message, who, patterns = [], paths = [] }) {
   return {
     'no-restricted-imports': [
       'error',
@@ -21,8 +35,9 @@ function appRules({ remotes, message, who }) {
           { name: 'react-router', message: 'Use @topup/router (one shared router context).' },
           { name: 'react-router-dom', message: 'Use @topup/router (one shared router context).' },
           ...PLATFORM_OWNED_IMPORTS,
+          ...paths,
         ],
-        patterns: [{ group: remotes, message }],
+        patterns: [{ group: remotes, message }, ...patterns],
       },
     ],
     'no-restricted-globals': [
@@ -60,10 +75,24 @@ export default tseslint.config(
     // DESIGN §1: remotes reach the router only through @topup/router, services only through the platform,
     // and never import another remote.
     files: ['remote-*/src/**/*.{ts,tsx}'],
+    rules: appRules(REMOTE_RULES),
+  },
+  {
+    // issue 33: one way to call the API from a paying remote — calls declared once with defineCall (useCall,
+    // fetchCall, fetchBatch) and thunks that get the client from the store's extra argument; never the
+    // platform's singletons or useRequest (tests may still spy on them)
+    files: ['remote-pay/src/**/*.{ts,tsx}', 'remote-fines/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*TestKit.ts'],
     rules: appRules({
-      remotes: ['@topup/remote-*', '../../remote-*'],
-      message: 'A remote never imports another remote.',
-      who: 'Remotes',
+      ...REMOTE_RULES,
+      paths: [
+        {
+          name: '@topup/platform',
+          importNames: ['api', 'batch', 'platformServices', 'pkgInfo', 'useRequest'],
+          message:
+            'Declare the call with defineCall (useCall, fetchCall, fetchBatch), or call it in a thunk through its extra argument (extra.api).',
+        },
+      ],
     }),
   },
   {

@@ -5,6 +5,7 @@ import type { Database } from 'better-sqlite3';
 import { registerApi } from './api';
 import { registerCors } from './cors';
 import { registerDeviceCookieSync } from './device/deviceCookie';
+import { registerOpenApi } from './openapi/register';
 import { registerRoomSocket } from './ws/roomSocket';
 import { registerSite } from './static/registerSite';
 import { siteDirs, type SiteDirs } from './static/paths';
@@ -36,6 +37,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   registerCors(app);
   registerDeviceCookieSync(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // before the API: the document is made of the routes registered after it (GET /openapi.json)
+  await registerOpenApi(app);
   await registerApi(app, {
     db: opts.db,
     testMode: opts.testMode ?? false,

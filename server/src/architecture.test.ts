@@ -12,6 +12,9 @@ import { checkImportDirection, type Layers } from '../../jest/importDirection';
 
 /** Higher in the list imports lower; folders on one line are siblings and do not import each other. */
 const LAYERS: Layers = [
+  // the API contract as a document (issue 34): generated from the registered routes (it builds the API to
+  // read them), served by app.ts, and the check the browser tests hold their traffic to
+  ['openapi'],
   // registerApi (api/index.ts) with every route, one folder per spec path (api/order, api/web …), the fault
   // switch and buildTestApp; the release commands (npm run release / rollback / releases)
   ['api', 'releases'],

@@ -18,6 +18,25 @@ export const FailureEnvelope = Type.Object({
 });
 export type FailureEnvelope = Static<typeof FailureEnvelope>;
 
+/**
+ * (ours) A refusal as the routes send it: the failure envelope, with the provider's own `code` of a card
+ * decline (spec 01 §8) and the `data` the client acts on (a wait time, the order a decline made, …).
+ */
+export const RefusalEnvelope = Type.Object({
+  result: FailureEnvelope.properties.result,
+  message: FailureEnvelope.properties.message,
+  code: Type.Optional(Type.String()),
+  data: Type.Optional(Type.Unknown()),
+});
+export type RefusalEnvelope = Static<typeof RefusalEnvelope>;
+
+/** The `data` schema of a call whose success answer carries none (`{ "result": 0 }`). */
+export const NoData = Type.Never({ description: 'the success answer carries no data' });
+
+/** Text that holds JSON of the given schema (the contract sends some answers as JSON text, spec 02 §3). */
+export const JsonText = <T extends TSchema>(schema: T) =>
+  Type.String({ contentMediaType: 'application/json', contentSchema: schema });
+
 /** A success envelope without data (`add_event`, test switches). */
 export const EmptySuccess = Type.Object({ result: Type.Literal(0), message: Type.Optional(Type.String()) });
 

@@ -32,6 +32,14 @@ export type UploadToken = Static<typeof UploadToken>;
 export const UploadTokens = Type.Object({ tokens: Type.Array(UploadToken) });
 export type UploadTokens = Static<typeof UploadTokens>;
 
+/** (ours) The multipart form posted to an upload token's url: the token's fields and the file's bytes. */
+export const UploadForm = Type.Object({
+  token: Type.String({ minLength: 1 }),
+  key: Type.String({ minLength: 1 }),
+  file: Type.String({ contentMediaType: 'application/octet-stream' }),
+});
+export type UploadForm = Static<typeof UploadForm>;
+
 /** What an accepted upload answers (ours): its key and the type read from its bytes. */
 export const UploadedFile = Type.Object({
   key: Type.String(),

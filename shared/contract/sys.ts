@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Flag } from './envelope';
+import { Flag, JsonText } from './envelope';
 
 // spec 01 §7, §9: batch request, 5000 ms timeout by default.
 /** Most sub-requests one batch may carry. */
@@ -91,6 +91,8 @@ export type ConfigParams = Static<typeof ConfigParams>;
 /** `data` of the config answer is this object as a JSON string. */
 export const PkgInfoPayload = Type.Object({ pkgInfo: PkgInfo });
 export type PkgInfoPayload = Static<typeof PkgInfoPayload>;
+/** `data` of the config answer: the JSON text of PkgInfoPayload. */
+export const PkgInfoText = JsonText(PkgInfoPayload);
 
 export const ServerTime = Type.Object({ ts: Type.Integer({ minimum: 0 }) });
 export type ServerTime = Static<typeof ServerTime>;
@@ -109,6 +111,8 @@ export type HealthCheck = Static<typeof HealthCheck>;
 /** `data` of /api/sys/backup_domains/ is this object as a JSON string (spec 02 §3). */
 export const BackupDomainsPayload = Type.Object({ domains: Type.Array(Type.String()) });
 export type BackupDomainsPayload = Static<typeof BackupDomainsPayload>;
+/** `data` of /api/sys/backup_domains/: the JSON text of BackupDomainsPayload. */
+export const BackupDomainsText = JsonText(BackupDomainsPayload);
 
 const EventString = Type.Optional(Type.String({ maxLength: 4000 }));
 const EventInt = Type.Optional(Type.Integer());
@@ -139,6 +143,12 @@ export const AddEventBatch = Type.Object({
   events: Type.Array(AddEventParams, { minItems: 1, maxItems: ADD_EVENT_BATCH_MAX }),
 });
 export type AddEventBatch = Static<typeof AddEventBatch>;
+/** (ours) The analytics beacon's form: `events` is the batch's list as JSON text. */
+export const AddEventBeacon = Type.Object({ events: JsonText(AddEventBatch.properties.events) });
+export type AddEventBeacon = Static<typeof AddEventBeacon>;
+/** What POST /api/sys/add_event/ takes: one event's fields, a batch, or the beacon's form. */
+export const AddEventBody = Type.Union([AddEventParams, AddEventBatch, AddEventBeacon]);
+export type AddEventBody = Static<typeof AddEventBody>;
 
 /** spec 02 §7: GET /api/order/tmp_report/ — a debug report of one order (app_order) with its data. */
 export const TmpReportParams = Type.Object({

@@ -1,4 +1,4 @@
-import { FeedbackSubmitParams, type FeedbackReceipt } from '@topup/shared/contract/feedback';
+import { FeedbackSubmitParams, FeedbackReceipt } from '@topup/shared/contract/feedback';
 import { FEEDBACK_INVALID } from '@topup/shared/contract/codes';
 import { contentProblem, FEEDBACK_MAX_FILES } from '@topup/shared/domain/feedbackRules';
 import { sessionUidOf } from '../context/caller';
@@ -30,6 +30,7 @@ export const feedbackSubmitRoute = (
     methods: ['GET', 'POST'],
     path: '/api/feedback/submit/',
     params: FeedbackSubmitParams,
+    data: FeedbackReceipt,
     handle(params, request) {
       const problem = contentProblem(params.content);
       if (problem === 'required') return fail(FEEDBACK_INVALID, MSG.feedbackContentRequired);

@@ -2,9 +2,11 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   UPLOAD_PATH,
+  UploadedFile,
   UploadFileSpec,
+  UploadForm,
   UploadTokenParams,
-  type UploadTokens,
+  UploadTokens,
 } from '@topup/shared/contract/feedback';
 import { UPLOAD_REFUSED, UPLOAD_TOKEN_INVALID } from '@topup/shared/contract/codes';
 import {
@@ -20,7 +22,7 @@ import { installErrorHandler } from '../http/errors';
 import { parseRequestJson } from '../http/jsonDepth';
 import { MSG } from '../http/messages';
 import { parseParams } from '../http/params';
-import { addRoute, fail, ok, type ApiRoute } from '../http/route';
+import { addRoute, fail, ok, type ApiRoute, type RouteContract } from '../http/route';
 import { readUpload, saveUpload, uploadsFolder } from './files';
 import type { UploadFaults } from './uploadFaults';
 import { feedbackStore, UPLOAD_KEY } from './store';
@@ -37,6 +39,7 @@ export const uploadTokenRoute = (ctx: ApiContext): ApiRoute<typeof UploadTokenPa
     methods: ['GET'],
     path: '/api/sys/upload_token/',
     params: UploadTokenParams,
+    data: UploadTokens,
     handle({ uuid, files }) {
       let parsed: unknown;
       try {
@@ -58,6 +61,16 @@ export const uploadTokenRoute = (ctx: ApiContext): ApiRoute<typeof UploadTokenPa
   };
 };
 
+/** The upload as the contract documents it: @fastify/multipart reads the body, no `params` check it. */
+const UPLOAD_CONTRACT: RouteContract = {
+  path: UPLOAD_PATH,
+  methods: ['POST'],
+  params: Type.Object({}),
+  data: UploadedFile,
+  body: UploadForm,
+  bodyTypes: ['multipart/form-data'],
+};
+
 const refuse = (reply: FastifyReply, result: number, message: string, status = 200) =>
   reply.code(status).send({ result, message });
 
@@ -74,7 +87,7 @@ export async function registerUploads(
     await scope.register(fastifyMultipart, {
       limits: { files: 1, fields: 4, fileSize: VIDEO_MAX_BYTES + 1, fieldSize: 200 },
     });
-    scope.post(UPLOAD_PATH, async (request, reply) => {
+    scope.post(UPLOAD_PATH, { config: { contract: UPLOAD_CONTRACT } }, async (request, reply) => {
       if (!request.isMultipart()) return refuse(reply, UPLOAD_REFUSED, MSG.unsupportedMediaType, 415);
       const fields: Record<string, string> = {};
       let bytes: Buffer | undefined;

@@ -1,4 +1,4 @@
-import { CreateFineCardPayParams, type FinePayOrder } from '@topup/shared/contract';
+import { CreateFineCardPayParams, FinePayOrder } from '@topup/shared/contract';
 import { BAD_REQUEST, CARD_TOKEN_INVALID, FINE_SUBMIT_FAILED } from '@topup/shared/contract/codes';
 import { FINE_APPLE_PAY_TYPE, PAY_TYPE_CKO_CARD } from '@topup/shared/domain/payTypes';
 import type { ApiContext } from '../context/context';
@@ -34,6 +34,7 @@ export const createFineCardPayRoute = (
     methods: ['GET'],
     path: '/api/order/create_fine_pay/',
     params: CreateFineCardPayParams,
+    data: FinePayOrder,
     invalidMessage: (field) => (field === 'uid' ? MSG.fineLinkInvalid : undefined),
     async handle(params, request) {
       const applePay = params.pay_type === FINE_APPLE_PAY_TYPE;

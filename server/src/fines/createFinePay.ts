@@ -1,4 +1,4 @@
-import { CreateFinePayParams, type FinePayOrder } from '@topup/shared/contract';
+import { CreateFinePayParams, FinePayOrder } from '@topup/shared/contract';
 import { FINE_SUBMIT_FAILED } from '@topup/shared/contract/codes';
 import type { ApiContext } from '../context/context';
 import { MSG } from '../http/messages';
@@ -22,6 +22,7 @@ export const createFinePayRoute = (ctx: ApiContext): ApiRoute<typeof CreateFineP
     methods: ['GET'],
     path: '/api/payer_max/create_fine_pay/',
     params: CreateFinePayParams,
+    data: FinePayOrder,
     invalidMessage: (field) => (field === 'uid' ? MSG.fineLinkInvalid : undefined),
     async handle(params, request) {
       const admission = admitFine(ctx, store, params, request, 'hosted');

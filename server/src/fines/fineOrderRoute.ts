@@ -1,4 +1,4 @@
-import { FineOrderParams, type FineOrderStatus } from '@topup/shared/contract';
+import { FineOrderParams, FineOrderStatus } from '@topup/shared/contract';
 import { ownOrder } from '../context/caller';
 import type { ApiContext } from '../context/context';
 import { ok, type ApiRoute } from '../http/route';
@@ -16,6 +16,7 @@ export const fineOrderRoute = (ctx: ApiContext): ApiRoute<typeof FineOrderParams
     methods: ['GET'],
     path: '/api/fine/get_fine_order/',
     params: FineOrderParams,
+    data: FineOrderStatus,
     handle({ order_id }, request) {
       const own = ownOrder(request, store.byId(order_id));
       if (!own.ok) return own.outcome;

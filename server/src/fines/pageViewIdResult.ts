@@ -1,4 +1,4 @@
-import { PageViewIdResultParams, type PageViewIdResult } from '@topup/shared/contract';
+import { PageViewIdResultParams, PageViewIdResult } from '@topup/shared/contract';
 import type { ApiContext } from '../context/context';
 import { ok, type ApiRoute } from '../http/route';
 import { fineStore } from './store';
@@ -15,6 +15,7 @@ export const pageViewIdResultRoute = (
     methods: ['GET'],
     path: '/api/web/page_view_id_result/',
     params: PageViewIdResultParams,
+    data: PageViewIdResult,
     handle: ({ page_view_id }) => ok({ result: store.pageViewPaid(page_view_id) }),
   };
 };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Static, TObject } from '@sinclair/typebox';
+import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import { BAD_REQUEST } from '@topup/shared/contract/codes';
 import { MSG } from './messages';
 import { normaliseFields, parseParams } from './params';
@@ -19,12 +19,51 @@ export type Outcome<D> =
       code?: string;
     };
 
+/** A schema whose static type is `D`: a route's `data` schema and its handler's data type cannot drift apart. */
+export type DataSchema<D> = TSchema & { static: D };
+
+/**
+ * What the contract documents of a route where its `params` check less than the handler reads (a field
+ * parsed further by the handler, or a body Fastify parses before the route sees it).
+ */
+export interface DocumentedRequest {
+  query?: TObject;
+  body?: TSchema;
+  /** The body's media types when they are not JSON and form (the uploads' multipart). */
+  bodyTypes?: readonly string[];
+}
+
+/**
+ * A route's contract as Fastify keeps it in the route's `config` (never in its `schema`: Fastify neither
+ * validates nor serialises with it, so documenting a route changes nothing of how it answers). The OpenAPI
+ * document is generated from it (server/src/openapi).
+ */
+export interface RouteContract extends DocumentedRequest {
+  path: string;
+  methods: readonly HttpMethod[];
+  params: TObject;
+  data?: TSchema;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    contract?: RouteContract;
+  }
+}
+
 export interface ApiRoute<S extends TObject, D> {
   methods: readonly HttpMethod[];
   /** The spec's path, with its trailing slash. */
   path: string;
   /** Contract schema of the query (GET) or body (POST). */
   params: S;
+  /**
+   * Contract schema of `data` in a success answer (`NoData` when it carries none). Every /api route has
+   * one: the OpenAPI document refuses an /api route without it; test and sandbox routes may leave it out.
+   */
+  data?: DataSchema<D>;
+  /** What the document shows instead of `params`, where `params` is looser than the call (add_event). */
+  documented?: DocumentedRequest;
   /** A clearer message for a specific invalid field than the generic one. */
   invalidMessage?: (field: string) => string | undefined;
   handle(input: Static<S>, request: FastifyRequest): Outcome<D> | Promise<Outcome<D>>;
@@ -76,9 +115,16 @@ export function addRoute<S extends TObject, D>(app: FastifyInstance, route: ApiR
     const { httpStatus, ...envelope } = outcome as Exclude<Outcome<D>, { result: 0 }>;
     return reply.code(httpStatus ?? 200).send(envelope);
   };
+  const contract = contractOf(route);
   for (const url of pathVariants(route.path)) {
     for (const method of route.methods) {
-      if (!app.hasRoute({ url, method })) app.route({ method, url, handler });
+      if (!app.hasRoute({ url, method })) app.route({ method, url, handler, config: { contract } });
     }
   }
+}
+
+/** The route's contract for its Fastify config (what the OpenAPI document reads). */
+function contractOf<S extends TObject, D>(route: ApiRoute<S, D>): RouteContract {
+  const { path, methods, params, data, documented } = route;
+  return { path, methods, params, ...(data ? { data } : {}), ...documented };
 }

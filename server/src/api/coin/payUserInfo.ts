@@ -1,4 +1,4 @@
-import { PayUserInfoParams, type PayUserInfo } from '@topup/shared/contract';
+import { PayUserInfoParams, PayUserInfo } from '@topup/shared/contract';
 import { loginRequired, resolveCaller } from '../../context/caller';
 import type { ApiContext } from '../../context/context';
 import { ok, type ApiRoute } from '../../http/route';
@@ -11,6 +11,7 @@ export const payUserInfoRoute = (ctx: ApiContext): ApiRoute<typeof PayUserInfoPa
   methods: ['GET'],
   path: '/api/coin/get_pay_user_info/',
   params: PayUserInfoParams,
+  data: PayUserInfo,
   handle(params, request) {
     const caller = resolveCaller(ctx, request, params);
     if (caller.state !== 'user') return loginRequired();

@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUS, FineInfoParams, type FineInfo } from '@topup/shared/contract';
+import { ACCOUNT_STATUS, FineInfoParams, FineInfo } from '@topup/shared/contract';
 import { ACCOUNT_NOT_BANNED, USER_NOT_FOUND } from '@topup/shared/contract/codes';
 import type { ApiContext } from '../../context/context';
 import { MSG } from '../../http/messages';
@@ -20,6 +20,7 @@ export const fineInfoRoute = (ctx: ApiContext): ApiRoute<typeof FineInfoParams, 
     methods: ['GET', 'POST'],
     path: '/api/fine/get_fine_info/',
     params: FineInfoParams,
+    data: FineInfo,
     invalidMessage: (field) => (field === 'id' ? MSG.uidDigitsOnly : undefined),
     handle({ id }) {
       let user = ctx.users.byDisplayUid(id);

@@ -4,7 +4,7 @@ import {
   AdyenSessionDataParams,
   MERCHANT_SESSION_TTL_MS,
   MerchantSessionParams,
-  type AdyenSessionData,
+  AdyenSessionData,
   type MerchantSession,
 } from '@topup/shared/contract';
 import { ORDER_NOT_AWAITING_TOKEN } from '@topup/shared/contract/codes';
@@ -83,6 +83,7 @@ export const adyenSessionDataRoute = (
   methods: ['GET'],
   path: '/api/order/adyen_apple_pay_session_data/',
   params: AdyenSessionDataParams,
+  data: AdyenSessionData,
   handle: (params, request) => merchantSession(ctx, request, isAdyenApplePayType, params),
 });
 
@@ -99,6 +100,7 @@ export const merchantSessionRoute = (
   methods: ['GET'],
   path: '/api/order/apple_pay_merchant_session/',
   params: MerchantSessionParams,
+  data: AdyenSessionData,
   handle: (params, request) =>
     merchantSession(ctx, request, (t) => isApplePayType(t) && !isAdyenApplePayType(t), {
       ...params,

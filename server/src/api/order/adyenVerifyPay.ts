@@ -1,4 +1,4 @@
-import { AdyenVerifyPayParams, APPLE_PAY_CODE, type AdyenVerifyPay } from '@topup/shared/contract';
+import { AdyenVerifyPayParams, APPLE_PAY_CODE, AdyenVerifyPay } from '@topup/shared/contract';
 import { BAD_REQUEST, ORDER_NOT_AWAITING_TOKEN } from '@topup/shared/contract/codes';
 import { isAdyenApplePayType } from '@topup/shared/domain/applePayRequest';
 import type { OrderRow } from '../../db/orders';
@@ -31,6 +31,7 @@ export const adyenVerifyPayRoute = (
     methods: ['POST'],
     path: '/api/order/adyen_verify_pay/',
     params: AdyenVerifyPayParams,
+    data: AdyenVerifyPay,
     invalidMessage: (field) => (field === 'apple_pay_token' ? MSG.platformDataUnreadable : undefined),
     async handle({ app_order, apple_pay_token }, request) {
       const order = ctx.payments.orders.byId(app_order);

@@ -1,4 +1,4 @@
-import { CheckDomainPayableParams, type DomainPayable } from '@topup/shared/contract';
+import { CheckDomainPayableParams, DomainPayable } from '@topup/shared/contract';
 import { BAD_REQUEST } from '@topup/shared/contract/codes';
 import { isApplePayType } from '@topup/shared/domain/payTypes';
 import { applePayDomains, applePayDomainsFor } from '../../orders/applePayDomains';
@@ -18,6 +18,7 @@ export const checkDomainPayableRoute = (
   methods: ['GET'],
   path: '/api/order/check_domain_payable/',
   params: CheckDomainPayableParams,
+  data: DomainPayable,
   handle({ pay_type, domain, uid }) {
     if (!isApplePayType(pay_type)) return fail(BAD_REQUEST, MSG.badRequest);
     const domains = applePayDomainsFor(ctx.db, configured, uid);

@@ -1,4 +1,4 @@
-import { ClickCancelParams, type ClickCancelResult } from '@topup/shared/contract';
+import { ClickCancelParams, ClickCancelResult } from '@topup/shared/contract';
 import { ownOrder } from '../../context/caller';
 import type { ApiContext } from '../../context/context';
 import { ok, type ApiRoute } from '../../http/route';
@@ -14,6 +14,7 @@ export const clickCancelRoute = (ctx: ApiContext): ApiRoute<typeof ClickCancelPa
   methods: ['POST'],
   path: '/api/order/click_cancel/',
   params: ClickCancelParams,
+  data: ClickCancelResult,
   handle({ app_order, reason }, request) {
     const own = ownOrder(request, ctx.payments.orders.byId(app_order));
     if (!own.ok) return own.outcome;

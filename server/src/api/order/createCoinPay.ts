@@ -4,7 +4,7 @@ import {
   ClientRid,
   CreateCoinPayExt,
   CreateCoinPayParams,
-  type CreateCoinPayResult,
+  CreateCoinPayResult,
 } from '@topup/shared/contract';
 import {
   BAD_REQUEST,
@@ -205,6 +205,7 @@ export const createCoinPayRoute = (
     methods: ['GET'],
     path: '/api/order/create_coin_pay/',
     params: CreateCoinPayParams,
+    data: CreateCoinPayResult,
     invalidMessage: (field) => {
       if (field === 'uid') return MSG.uidDigitsOnly;
       if (field === 'ext') return MSG.extUnreadable;

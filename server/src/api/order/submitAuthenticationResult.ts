@@ -1,7 +1,7 @@
 import {
   SubmitAuthenticationResultParams,
   ThreeDsDetails,
-  type ProviderResult,
+  ProviderResult,
   type ThreeDsOutcome,
 } from '@topup/shared/contract';
 import { BAD_REQUEST, ORDER_NOT_IN_CHALLENGE } from '@topup/shared/contract/codes';
@@ -47,6 +47,7 @@ export const submitAuthenticationResultRoute = (
     methods: ['GET'],
     path: '/api/order/submit_authentication_result/',
     params: SubmitAuthenticationResultParams,
+    data: ProviderResult,
     invalidMessage: (field) => (field === 'platform_data' ? MSG.platformDataUnreadable : undefined),
     handle({ order_id, platform_data }, request) {
       const outcome = threeDsOutcome(platform_data);

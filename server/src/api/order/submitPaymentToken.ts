@@ -1,4 +1,4 @@
-import { SubmitPaymentTokenParams, type ProviderResult } from '@topup/shared/contract';
+import { SubmitPaymentTokenParams, ProviderResult } from '@topup/shared/contract';
 import { BAD_REQUEST, ORDER_NOT_AWAITING_TOKEN } from '@topup/shared/contract/codes';
 import { isApplePayType } from '@topup/shared/domain/payTypes';
 import { providerResult } from '../../orders/answers';
@@ -26,6 +26,7 @@ export const submitPaymentTokenRoute = (
     methods: ['GET'],
     path: '/api/order/submit_payment_token/',
     params: SubmitPaymentTokenParams,
+    data: ProviderResult,
     invalidMessage: (field) => (field === 'platform_data' ? MSG.platformDataUnreadable : undefined),
     async handle({ order_id, platform_data }, request) {
       const own = ownOrder(request, orders.byId(order_id));

@@ -1,4 +1,4 @@
-import { TmpReportParams } from '@topup/shared/contract';
+import { TmpReportParams, NoData } from '@topup/shared/contract';
 import { insertEvents } from '../../db/events';
 import { deviceIdOf } from '../../context/caller';
 import type { ApiContext } from '../../context/context';
@@ -16,6 +16,7 @@ export const tmpReportRoute = (ctx: ApiContext): ApiRoute<typeof TmpReportParams
   methods: ['GET'],
   path: '/api/order/tmp_report/',
   params: TmpReportParams,
+  data: NoData,
   handle({ app_order, data }, request) {
     const uuid = deviceIdOf(request);
     insertEvents(ctx.db, [

@@ -1,4 +1,4 @@
-import { LastJoinRoomParams, type LastJoinRoom } from '@topup/shared/contract';
+import { LastJoinRoomParams, LastJoinRoom } from '@topup/shared/contract';
 import { lastJoinedRoom } from '../../db/rooms';
 import type { ApiContext } from '../../context/context';
 import { ok, type ApiRoute } from '../../http/route';
@@ -8,5 +8,6 @@ export const lastJoinRoomRoute = (ctx: ApiContext): ApiRoute<typeof LastJoinRoom
   methods: ['GET'],
   path: '/api/live_room/last_join_room/',
   params: LastJoinRoomParams,
+  data: LastJoinRoom,
   handle: () => ok(lastJoinedRoom(ctx.db)),
 });

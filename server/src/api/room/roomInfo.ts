@@ -1,4 +1,4 @@
-import { RoomInfoParams, type RoomInfo } from '@topup/shared/contract';
+import { RoomInfoParams, RoomInfo } from '@topup/shared/contract';
 import { ROOM_NOT_FOUND } from '@topup/shared/contract/codes';
 import type { ApiContext } from '../../context/context';
 import { MSG } from '../../http/messages';
@@ -13,6 +13,7 @@ export const roomInfoRoute = (ctx: ApiContext): ApiRoute<typeof RoomInfoParams, 
     methods: ['GET'],
     path: '/api/live_room/room_info/',
     params: RoomInfoParams,
+    data: RoomInfo,
     handle({ room_id }) {
       const room = byId.get(Number(room_id));
       if (!room) return fail(ROOM_NOT_FOUND, MSG.roomNotFound);

@@ -1,4 +1,4 @@
-import { RoomStatusParams, type RoomStatus } from '@topup/shared/contract';
+import { RoomStatusParams, RoomStatus } from '@topup/shared/contract';
 import { ROOM_NOT_FOUND } from '@topup/shared/contract/codes';
 import { roomHubFor } from '../../liveRoom/roomHub';
 import type { ApiContext } from '../../context/context';
@@ -15,6 +15,7 @@ export const roomStatusRoute = (ctx: ApiContext): ApiRoute<typeof RoomStatusPara
     methods: ['GET'],
     path: '/api/live_room/room_status/',
     params: RoomStatusParams,
+    data: RoomStatus,
     handle({ room_id }) {
       const state = hub.states.read(Number(room_id));
       if (!state) return fail(ROOM_NOT_FOUND, MSG.roomNotFound);

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AddEventBatch, AddEventParams } from '@topup/shared/contract';
+import { AddEventBatch, AddEventBody, AddEventParams, NoData } from '@topup/shared/contract';
 import { BAD_REQUEST } from '@topup/shared/contract/codes';
 import { insertEvents } from '../../db/events';
 import type { ApiContext } from '../../context/context';
@@ -44,6 +44,13 @@ export const addEventRoute = (ctx: ApiContext): ApiRoute<typeof AddEventRequest,
   methods: ['GET', 'POST'],
   path: '/api/sys/add_event/',
   params: AddEventRequest,
+  data: NoData,
+  // the handler reads `events` itself (above): the contract is one event's fields, a batch, or the beacon's form
+  documented: {
+    query: AddEventParams,
+    body: AddEventBody,
+    bodyTypes: ['application/json', 'application/x-www-form-urlencoded'],
+  },
   handle(input) {
     const read = readEvents(input as Record<string, unknown>);
     if (!read.ok) return fail(BAD_REQUEST, MSG.invalidField(read.field), 400);

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { BackupDomainsPayload } from '@topup/shared/contract';
+import { BackupDomainsText, type BackupDomainsPayload } from '@topup/shared/contract';
 import type { ApiContext } from '../../context/context';
 import { ok, type ApiRoute } from '../../http/route';
 
@@ -10,6 +10,7 @@ export const backupDomainsRoute = (ctx: ApiContext): ApiRoute<typeof NoParams, s
   methods: ['GET'],
   path: '/api/sys/backup_domains/',
   params: NoParams,
+  data: BackupDomainsText,
   handle() {
     const payload: BackupDomainsPayload = { domains: [...ctx.backupBaseUrls] };
     return ok(JSON.stringify(payload));

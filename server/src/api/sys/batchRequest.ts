@@ -1,4 +1,4 @@
-import { BatchRequestBody, type BatchResponseData } from '@topup/shared/contract';
+import { BatchRequestBody, BatchResponseData } from '@topup/shared/contract';
 import { BAD_REQUEST } from '@topup/shared/contract/codes';
 import type { ApiContext } from '../../context/context';
 import { MSG } from '../../http/messages';
@@ -15,6 +15,7 @@ export const batchRequestRoute = (ctx: ApiContext): ApiRoute<typeof BatchRequest
   methods: ['POST'],
   path: '/api/sys/batch_request/',
   params: BatchRequestBody,
+  data: BatchResponseData,
   async handle(body, request) {
     const ids = new Set(body.requests.map((r) => r.request_id));
     if (ids.size !== body.requests.length) return fail(BAD_REQUEST, MSG.batchDuplicateId, 400);

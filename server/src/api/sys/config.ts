@@ -1,4 +1,4 @@
-import { ConfigParams, type PkgInfoPayload } from '@topup/shared/contract';
+import { ConfigParams, PkgInfoText, type PkgInfoPayload } from '@topup/shared/contract';
 import { readPkgInfo } from '../../db/settings';
 import { deviceIdOf } from '../../context/caller';
 import type { ApiContext } from '../../context/context';
@@ -14,6 +14,7 @@ export const configRoute = (ctx: ApiContext): ApiRoute<typeof ConfigParams, stri
   methods: ['POST'],
   path: '/api/sys/config/',
   params: ConfigParams,
+  data: PkgInfoText,
   invalidMessage: (field) => (field === 'channel' ? MSG.unknownChannel : undefined),
   handle(_params, request) {
     const pkgInfo = readPkgInfo(ctx.db);

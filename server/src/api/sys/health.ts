@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { HealthCheck } from '@topup/shared/contract';
+import { HealthCheck } from '@topup/shared/contract';
 import { ok, type ApiRoute } from '../../http/route';
 
 const NoParams = Type.Object({});
@@ -9,5 +9,6 @@ export const healthRoute = (): ApiRoute<typeof NoParams, HealthCheck> => ({
   methods: ['GET'],
   path: '/api/gm/hii/',
   params: NoParams,
+  data: HealthCheck,
   handle: () => ok({ ok: true }),
 });

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import type { H5Info, ServerTime } from '@topup/shared/contract';
+import { H5Info, ServerTime } from '@topup/shared/contract';
 import { readPkgInfo } from '../../db/settings';
 import { deviceIdOf } from '../../context/caller';
 import type { ApiContext } from '../../context/context';
@@ -18,6 +18,7 @@ export const serverTimeRoute = (ctx: ApiContext): ApiRoute<typeof NoParams, Serv
   methods: ['GET'],
   path: '/api/sys/ts/',
   params: NoParams,
+  data: ServerTime,
   handle: (_input, request) => ok({ ts: serverTimeFor(ctx.db, deviceIdOf(request)) ?? unixSeconds() }),
 });
 
@@ -29,6 +30,7 @@ export const h5InfoRoute = (ctx: ApiContext): ApiRoute<typeof NoParams, H5Info> 
   methods: ['GET'],
   path: '/api/sys/h5_info/',
   params: NoParams,
+  data: H5Info,
   handle: (_input, request) =>
     ok({ ts: unixSeconds(), version: readPkgInfo(ctx.db).website_version, api_base: ownOrigin(request) }),
 });

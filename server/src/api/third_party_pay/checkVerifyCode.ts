@@ -1,4 +1,4 @@
-import { CheckVerifyCodeParams } from '@topup/shared/contract';
+import { CheckVerifyCodeParams, NoData } from '@topup/shared/contract';
 import {
   BAD_REQUEST,
   USER_NOT_FOUND,
@@ -21,6 +21,7 @@ export const checkVerifyCodeRoute = (ctx: ApiContext): ApiRoute<typeof CheckVeri
   methods: ['GET'],
   path: '/api/third_party_pay/check_verify_code/',
   params: CheckVerifyCodeParams,
+  data: NoData,
   invalidMessage: (field) => {
     if (field === 'uid') return MSG.uidDigitsOnly;
     // spec 01 §5: "the code is a 4-digit number".

@@ -1,4 +1,4 @@
-import { RechargeListParams, type ChargeListInfo, type Flag } from '@topup/shared/contract';
+import { RechargeListParams, ChargeListInfo, type Flag } from '@topup/shared/contract';
 import { WEB_RECHARGE_UNAVAILABLE } from '@topup/shared/contract/codes';
 import { readTiers } from '../../db/tiers';
 import { deviceIdOf } from '../../context/caller';
@@ -23,6 +23,7 @@ export const rechargeListRoute = (ctx: ApiContext): ApiRoute<typeof RechargeList
   methods: ['GET', 'POST'],
   path: '/api/third_party_pay/get_recharge_list_v3/',
   params: RechargeListParams,
+  data: ChargeListInfo,
   invalidMessage: (field) => (field === 'uid' ? MSG.uidDigitsOnly : undefined),
   handle({ uid }, request) {
     const user = uid === undefined ? undefined : ctx.users.byDisplayOrInternalUid(uid);

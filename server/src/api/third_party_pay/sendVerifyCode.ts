@@ -2,7 +2,7 @@ import {
   SendVerifyCodeParams,
   VERIFY_CODE_TTL_S,
   VERIFY_RESEND_AFTER_S,
-  type SendVerifyCodeResult,
+  SendVerifyCodeResult,
   type VerifyResendWait,
 } from '@topup/shared/contract';
 import { BAD_REQUEST, USER_NOT_FOUND, VERIFY_RESEND_TOO_SOON } from '@topup/shared/contract/codes';
@@ -26,6 +26,7 @@ export const sendVerifyCodeRoute = (
   methods: ['GET'],
   path: '/api/third_party_pay/send_verify_code/',
   params: SendVerifyCodeParams,
+  data: SendVerifyCodeResult,
   invalidMessage: (field) => (field === 'uid' ? MSG.uidDigitsOnly : undefined),
   handle({ uid }, request) {
     const deviceId = deviceIdOf(request);

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { Position } from '@topup/shared/contract';
+import { Position } from '@topup/shared/contract';
 import { ok, type ApiRoute } from '../../http/route';
 
 const NoParams = Type.Object({});
@@ -11,5 +11,6 @@ export const positionRoute = (): ApiRoute<typeof NoParams, Position> => ({
   methods: ['GET'],
   path: '/api/timeline/position/',
   params: NoParams,
+  data: Position,
   handle: () => ok({ country: COUNTRY }),
 });

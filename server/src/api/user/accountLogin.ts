@@ -1,4 +1,4 @@
-import { AccountLoginParams, type LoginAnswer, type LoginLockedData } from '@topup/shared/contract';
+import { AccountLoginParams, LoginAnswer, type LoginLockedData } from '@topup/shared/contract';
 import { LOGIN_LOCKED, LOGIN_PHONE_WRONG_PASSWORD, LOGIN_WRONG_PASSWORD } from '@topup/shared/contract/codes';
 import { loginFailureStore } from '../../db/loginFailures';
 import { checkPassword } from '../../db/password';
@@ -19,6 +19,7 @@ export const accountLoginRoute = (ctx: ApiContext): ApiRoute<typeof AccountLogin
     methods: ['GET'],
     path: '/api/user/account_login/',
     params: AccountLoginParams,
+    data: LoginAnswer,
     invalidMessage: (field) => (field === 'display_uid' ? MSG.uidDigitsOnly : undefined),
     handle({ display_uid, password, pass_phone_login }) {
       const wrong = () =>

@@ -1,4 +1,4 @@
-import { CheckUidParams, type UserLookup } from '@topup/shared/contract';
+import { CheckUidParams, UserLookup } from '@topup/shared/contract';
 import { USER_NOT_FOUND, WEB_RECHARGE_UNAVAILABLE } from '@topup/shared/contract/codes';
 import type { UserRow } from '../../db/users';
 import type { ApiContext } from '../../context/context';
@@ -38,6 +38,7 @@ export const checkUidRoute = (ctx: ApiContext): ApiRoute<typeof CheckUidParams, 
   methods: ['GET', 'POST'],
   path: '/api/user/check_uid/',
   params: CheckUidParams,
+  data: UserLookup,
   // spec 02 §5: "user ID consists of digits only".
   invalidMessage: (field) => (field === 'uid' ? MSG.uidDigitsOnly : undefined),
   handle: ({ uid }) => lookUpAccount(ctx, uid),

@@ -3,8 +3,8 @@ import {
   GetLoginKeyParams,
   GoogleLoginParams,
   SANDBOX_SOCIAL_IDENTITIES,
-  type LoginAnswer,
-  type LoginKeyAnswer,
+  LoginAnswer,
+  LoginKeyAnswer,
   type SocialProvider,
 } from '@topup/shared/contract';
 import { SOCIAL_ACCOUNT_NOT_FOUND, SOCIAL_TOKEN_INVALID } from '@topup/shared/contract/codes';
@@ -46,6 +46,7 @@ export const facebookLoginRoute = (ctx: ApiContext): ApiRoute<typeof FacebookLog
   methods: ['POST'],
   path: '/api/user/facebook_login/',
   params: FacebookLoginParams,
+  data: LoginAnswer,
   handle: ({ user_id, access_token }) =>
     answer(signIn(ctx, identityOf(ctx, 'facebook', access_token, user_id))),
 });
@@ -55,6 +56,7 @@ export const googleLoginRoute = (ctx: ApiContext): ApiRoute<typeof GoogleLoginPa
   methods: ['POST'],
   path: '/api/user/google_login/',
   params: GoogleLoginParams,
+  data: LoginAnswer,
   handle: ({ id_token }) => answer(signIn(ctx, identityOf(ctx, 'google', id_token))),
 });
 
@@ -67,6 +69,7 @@ export const getLoginKeyRoute = (ctx: ApiContext): ApiRoute<typeof GetLoginKeyPa
   methods: ['POST'],
   path: '/api/user_mode/get_login_key/',
   params: GetLoginKeyParams,
+  data: LoginKeyAnswer,
   handle({ user_id, access_token }) {
     const a = signIn(ctx, identityOf(ctx, 'facebook', access_token, user_id));
     if ('result' in a) return a;

@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUS, CheckDisplayIdParams, type UserLookup } from '@topup/shared/contract';
+import { ACCOUNT_STATUS, CheckDisplayIdParams, UserLookup } from '@topup/shared/contract';
 import type { UserRow } from '../../db/users';
 import type { ApiContext } from '../../context/context';
 import { MSG } from '../../http/messages';
@@ -29,6 +29,7 @@ export const checkDisplayIdRoute = (ctx: ApiContext): ApiRoute<typeof CheckDispl
   methods: ['GET'],
   path: '/api/web/check_display_id/',
   params: CheckDisplayIdParams,
+  data: UserLookup,
   // spec 02 §5: "user ID consists of digits only".
   invalidMessage: (field) => (field === 'display_id' ? MSG.uidDigitsOnly : undefined),
   handle: ({ display_id, source }) => lookUpAccount(ctx, display_id, (user) => statusForSource(user, source)),

@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUS, CheckUserStatusParams, type UserStatusMap } from '@topup/shared/contract';
+import { ACCOUNT_STATUS, CheckUserStatusParams, UserStatusMap } from '@topup/shared/contract';
 import type { ApiContext } from '../../context/context';
 import { MSG } from '../../http/messages';
 import { ok, type ApiRoute } from '../../http/route';
@@ -14,6 +14,7 @@ export const checkUserStatusRoute = (
   methods: ['GET', 'POST'],
   path: '/api/web/check_user_status/',
   params: CheckUserStatusParams,
+  data: UserStatusMap,
   invalidMessage: (field) => (field === 'uids' ? MSG.uidDigitsOnly : undefined),
   handle({ uids }) {
     const ids = typeof uids === 'string' ? uids.split(',') : uids;

@@ -1,4 +1,4 @@
-import { DeleteCardSourceParams, type DeleteCardSourceResult } from '@topup/shared/contract';
+import { DeleteCardSourceParams, DeleteCardSourceResult } from '@topup/shared/contract';
 import { sessionUidOf } from '../../context/caller';
 import type { ApiContext } from '../../context/context';
 import { ok, type ApiRoute } from '../../http/route';
@@ -15,6 +15,7 @@ export const deleteCardSourceRoute = (
   methods: ['GET'],
   path: '/api/web/delete_card_source/',
   params: DeleteCardSourceParams,
+  data: DeleteCardSourceResult,
   handle(params, request) {
     const owner = sessionUidOf(ctx, request, params);
     return ok({

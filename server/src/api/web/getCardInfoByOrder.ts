@@ -1,4 +1,4 @@
-import { CardInfoByOrderParams, type SavedCard } from '@topup/shared/contract';
+import { CardInfoByOrderParams, SavedCard } from '@topup/shared/contract';
 import { CARD_NOT_READY, ORDER_NOT_FOUND, ORDER_SAVED_NO_CARD } from '@topup/shared/contract/codes';
 import { isApplePayType } from '@topup/shared/domain/payTypes';
 import { isPending } from '../../orders/payments';
@@ -22,6 +22,7 @@ export const getCardInfoByOrderRoute = (
     methods: ['GET', 'POST'],
     path: '/api/web/get_card_info_by_order/',
     params: CardInfoByOrderParams,
+    data: SavedCard,
     handle({ h5_deviceid, order_id }) {
       const order = orders.byId(order_id);
       if (!order || order.device_id !== h5_deviceid) return fail(ORDER_NOT_FOUND, MSG.orderNotFound);

@@ -1,4 +1,4 @@
-import { GetCardSourceParams, type SavedCardList } from '@topup/shared/contract';
+import { GetCardSourceParams, SavedCardList } from '@topup/shared/contract';
 import { savedCardStore } from '../../db/savedCards';
 import { sessionUidOf } from '../../context/caller';
 import type { ApiContext } from '../../context/context';
@@ -18,6 +18,7 @@ export const getCardSourceRoute = (ctx: ApiContext): ApiRoute<typeof GetCardSour
     methods: ['GET', 'POST'],
     path: '/api/web/get_card_source/',
     params: GetCardSourceParams,
+    data: SavedCardList,
     handle(params, request) {
       return ok({ items: cards.list(params.h5_deviceid, sessionUidOf(ctx, request, params), ctx.now()) });
     },

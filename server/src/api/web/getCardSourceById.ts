@@ -1,4 +1,4 @@
-import { GetCardSourceByIdParams, type SavedCard } from '@topup/shared/contract';
+import { GetCardSourceByIdParams, SavedCard } from '@topup/shared/contract';
 import { CARD_NOT_READY, SAVED_CARD_NOT_FOUND } from '@topup/shared/contract/codes';
 import type { ApiContext } from '../../context/context';
 import { MSG } from '../../http/messages';
@@ -17,6 +17,7 @@ export const getCardSourceByIdRoute = (
   methods: ['GET'],
   path: '/api/web/get_card_source_by_id/',
   params: GetCardSourceByIdParams,
+  data: SavedCard,
   handle(params, request) {
     const { card } = visibleCardOf(ctx, request, params);
     if (!card) return fail(SAVED_CARD_NOT_FOUND, MSG.savedCardNotFound);

@@ -1,4 +1,4 @@
-import { OrderInfoParams, type OrderInfo } from '@topup/shared/contract';
+import { OrderInfoParams, OrderInfo } from '@topup/shared/contract';
 import { ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
 import { deviceIdOf } from '../../context/caller';
 import type { ApiContext } from '../../context/context';
@@ -16,6 +16,7 @@ export const getOrderInfoRoute = (ctx: ApiContext): ApiRoute<typeof OrderInfoPar
   methods: ['POST', 'GET'],
   path: '/api/web/get_order_info_by_pay2_order_id/',
   params: OrderInfoParams,
+  data: OrderInfo,
   handle({ order_id }, request) {
     const order = ctx.payments.orders.byId(order_id);
     const recipient = order ? ctx.users.byUid(order.to_uid) : undefined;

@@ -1,4 +1,4 @@
-import { PayErrorParams, type PayError } from '@topup/shared/contract';
+import { PayErrorParams, PayError } from '@topup/shared/contract';
 import { ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
 import type { ApiContext } from '../../context/context';
 import { MSG } from '../../http/messages';
@@ -15,6 +15,7 @@ export const getPayErrorByOrderRoute = (ctx: ApiContext): ApiRoute<typeof PayErr
   methods: ['GET', 'POST'],
   path: '/api/web/get_pay_error_by_order/',
   params: PayErrorParams,
+  data: PayError,
   handle({ order_id }) {
     const order = ctx.payments.orders.byId(order_id);
     if (!order) return fail(ORDER_NOT_FOUND, MSG.orderNotFound);

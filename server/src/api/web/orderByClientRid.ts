@@ -1,4 +1,4 @@
-import { API, OrderByClientRidParams, type AttemptOrder } from '@topup/shared/contract';
+import { API, OrderByClientRidParams, AttemptOrder } from '@topup/shared/contract';
 import { ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
 import { continueUrlOf } from '../../orders/answers';
 import type { ApiContext } from '../../context/context';
@@ -19,6 +19,7 @@ export const orderByClientRidRoute = (
   methods: ['GET'],
   path: API.orderByClientRid.path,
   params: OrderByClientRidParams,
+  data: AttemptOrder,
   handle({ h5_deviceid, client_rid }) {
     const order = ctx.payments.orders.byRid(h5_deviceid, client_rid);
     const recipient = order ? ctx.users.byUid(order.to_uid) : undefined;

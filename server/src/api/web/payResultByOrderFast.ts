@@ -1,4 +1,4 @@
-import { PAY_RESULT_FAST, PayResultFastParams, type PayResultFast } from '@topup/shared/contract';
+import { PAY_RESULT_FAST, PayResultFastParams, PayResultFast } from '@topup/shared/contract';
 import { BAD_REQUEST, ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
 import type { OrderRow } from '../../db/orders';
 import type { ApiContext } from '../../context/context';
@@ -27,6 +27,7 @@ export const payResultByOrderFastRoute = (
   methods: ['GET', 'POST'],
   path: '/api/web/pay_result_by_order_fast/',
   params: PayResultFastParams,
+  data: PayResultFast,
   handle(params) {
     const orderId = params.zp_orderid ?? params.order_id;
     if (orderId === undefined) return fail(BAD_REQUEST, MSG.invalidField('zp_orderid'), 400);

@@ -1,7 +1,7 @@
 import {
   RECHARGE_RECORDS_MAX_PAGE,
   RechargeFillRecordParams,
-  type RechargeFillRecordList,
+  RechargeFillRecordList,
 } from '@topup/shared/contract';
 import { rechargeRecordStore } from '../../db/rechargeRecords';
 import { loginRequired, resolveCaller } from '../../context/caller';
@@ -22,6 +22,7 @@ export const rechargeFillRecordRoute = (
     methods: ['GET'],
     path: '/api/web/recharge_fill_record/',
     params: RechargeFillRecordParams,
+    data: RechargeFillRecordList,
     handle(params, request) {
       const caller = resolveCaller(ctx, request, params);
       if (caller.state !== 'user') return loginRequired();

@@ -1,4 +1,4 @@
-import { SetCardRememberParams, type SetCardRememberResult } from '@topup/shared/contract';
+import { SetCardRememberParams, SetCardRememberResult } from '@topup/shared/contract';
 import { SAVED_CARD_NOT_FOUND } from '@topup/shared/contract/codes';
 import type { ApiContext } from '../../context/context';
 import { MSG } from '../../http/messages';
@@ -18,6 +18,7 @@ export const setCardRememberRoute = (
   methods: ['GET'],
   path: '/api/web/set_card_remember/',
   params: SetCardRememberParams,
+  data: SetCardRememberResult,
   handle(params, request) {
     const { card } = visibleCardOf(ctx, request, params);
     if (!card) return fail(SAVED_CARD_NOT_FOUND, MSG.savedCardNotFound);

@@ -1,4 +1,4 @@
-import { TicketLoginParams, type LoginAnswer } from '@topup/shared/contract';
+import { TicketLoginParams, LoginAnswer } from '@topup/shared/contract';
 import { LOGIN_TICKET_INVALID } from '@topup/shared/contract/codes';
 import { loginTicketStore } from '../../db/loginTickets';
 import type { ApiContext } from '../../context/context';
@@ -12,6 +12,7 @@ export const ticketLoginRoute = (ctx: ApiContext): ApiRoute<typeof TicketLoginPa
     methods: ['GET'],
     path: '/api/web/ticket_login/',
     params: TicketLoginParams,
+    data: LoginAnswer,
     handle({ ticket }) {
       const uid = tickets.uidOf(ticket);
       const user = uid === null ? undefined : ctx.users.byUid(uid);

@@ -1,4 +1,4 @@
-import { UpdateCardSourceParams, type SavedCard } from '@topup/shared/contract';
+import { UpdateCardSourceParams, SavedCard } from '@topup/shared/contract';
 import { CARD_UPDATE_FAILED } from '@topup/shared/contract/codes';
 import { isCardExpired, normaliseExpiry } from '@topup/shared/domain/cardExpiry';
 import { cardKind } from '@topup/shared/domain/cardKind';
@@ -22,6 +22,7 @@ export const updateCardSourceRoute = (
     methods: ['GET'],
     path: '/api/web/update_card_source/',
     params: UpdateCardSourceParams,
+    data: SavedCard,
     handle(params, request) {
       const refused = fail(CARD_UPDATE_FAILED, MSG.cardUpdateFailed);
       const { owner, card } = visibleCardOf(ctx, request, params);

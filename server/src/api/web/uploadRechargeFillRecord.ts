@@ -1,7 +1,7 @@
 import {
   UploadRechargeFillRecordParams,
   UploadedRechargeRecords,
-  type UploadRechargeFillRecordResult,
+  UploadRechargeFillRecordResult,
 } from '@topup/shared/contract';
 import { BAD_REQUEST } from '@topup/shared/contract/codes';
 import { rechargeRecordStore, type RecordMerge } from '../../db/rechargeRecords';
@@ -48,6 +48,7 @@ export const uploadRechargeFillRecordRoute = (
     methods: ['GET'],
     path: '/api/web/upload_recharge_fill_record/',
     params: UploadRechargeFillRecordParams,
+    data: UploadRechargeFillRecordResult,
     invalidMessage: (field) => (field === 'records' ? MSG.recordsUnreadable : undefined),
     handle(params, request) {
       const caller = resolveCaller(ctx, request, params);
