@@ -5,7 +5,8 @@ import { MSG } from '../http/messages';
 import { fail, ok, type Outcome } from '../http/route';
 import { ckoDeclineOf } from '../orders/answers';
 import { sleep } from '../gateway/gateway';
-import { fineChallengePath, fineReturnPath, sandboxFinePath } from './paths';
+import { fineReturnPath } from '@topup/shared/domain/fineReturn';
+import { fineChallengePath, sandboxFinePath } from './paths';
 import type { FineOrderRow, FineStore } from './store';
 
 // What both create_fine_pay calls answer for an order, from its row alone, so a retry of the same attempt

@@ -1,3 +1,4 @@
+import type { FineChannelId } from '@topup/shared/contract';
 import { SEED_ACCOUNTS } from '../db/seed';
 import type { TestApp } from '../api/testApp';
 import { ckoNewCard, tokenize } from '../api/order/orderTestKit';
@@ -9,7 +10,7 @@ import { ckoNewCard, tokenize } from '../api/order/orderTestKit';
 export const FINE_20 = SEED_ACCOUNTS.bannedUntilDate;
 export const FINE_50 = SEED_ACCOUNTS.bannedPermanently;
 
-export type FineChannelCall = 'hosted' | 'card' | 'apple_pay';
+export type FineChannelCall = FineChannelId;
 
 export interface FineCall {
   channel: FineChannelCall;

@@ -5,6 +5,3 @@ export const sandboxFinePath = (orderId: string): string => `/sandbox/fine/${ord
 
 /** The card channel's 3-D Secure page of a fine order. */
 export const fineChallengePath = (orderId: string): string => `/sandbox/fine/${orderId}/3ds`;
-
-/** Back on the fine page with the account and the order (one rule with the page's own Apple Pay). */
-export { fineReturnPath } from '@topup/shared/domain/fineReturn';

@@ -1,11 +1,13 @@
 import type { Database } from 'better-sqlite3';
 import { newOrderId } from '../db/orders';
 import type { UserRow } from '../db/users';
+import type { FineChannelId } from '@topup/shared/contract';
 import type { Decision } from '../gateway/testCards';
 
 // spec 02 §4: fine orders, and the ban lifted a while after its fine is paid.
 
-export type FineChannelId = 'hosted' | 'card' | 'apple_pay';
+/** The fine's channels: one definition for the page and the server (issue 33). */
+export type { FineChannelId };
 
 /** The statuses that hold the ban's one order: nobody may start another while one of these stands. */
 const OPEN = "('redirect', 'processing', 'challenge', 'paid')";

@@ -1,11 +1,9 @@
-import { DEFAULT_RETURN_PATH, RETURN_PATHS, type CreateCoinPayExt } from '@topup/shared/contract';
+import type { CreateCoinPayExt } from '@topup/shared/contract';
+import { returnPathOf as returnPathFor } from '@topup/shared/domain/returnPath';
 
 /** The page the provider sends the user back to: `ext.return_path` when it is a callback page, else /pay. */
 export function returnPathOf(ext: Pick<CreateCoinPayExt, 'return_path'> | undefined): string {
-  const path = ext?.return_path;
-  return path !== undefined && (RETURN_PATHS as readonly string[]).includes(path)
-    ? path
-    : DEFAULT_RETURN_PATH;
+  return returnPathFor(ext?.return_path);
 }
 
 /**
@@ -18,9 +16,7 @@ export function returnUrl(order: {
   pay_type: number;
   device_id: string;
 }): string {
-  const path = (RETURN_PATHS as readonly string[]).includes(order.return_path)
-    ? order.return_path
-    : DEFAULT_RETURN_PATH;
+  const path = returnPathFor(order.return_path);
   const query = new URLSearchParams({
     zp_show: '1',
     zp_orderid: order.order_id,

@@ -4,7 +4,8 @@ import type { ApiContext } from '../context/context';
 import { escapeHtml, page } from './html';
 import { challengePage } from './pages';
 import { html, nonceOf, notFound, seeOther, textField } from './reply';
-import { fineChallengePath, fineReturnPath, sandboxFinePath } from '../fines/paths';
+import { fineReturnPath } from '@topup/shared/domain/fineReturn';
+import { fineChallengePath, sandboxFinePath } from '../fines/paths';
 import { fineStore, type FineOrderRow } from '../fines/store';
 
 // The fine's provider pages in the sandbox. The hosted-page channel (payer_max): the page shows the fine,

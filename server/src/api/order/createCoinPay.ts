@@ -16,7 +16,7 @@ import {
   USER_NOT_FOUND,
   VERIFY_REQUIRED,
 } from '@topup/shared/contract/codes';
-import { isCardExpired } from '@topup/shared/domain/cardExpiry';
+import { isSavedCardExpired } from '@topup/shared/domain/cardExpiry';
 import { cardKind } from '@topup/shared/domain/cardKind';
 import { isApplePayType, PAY_TYPE_SECOND_CARD } from '@topup/shared/domain/payTypes';
 import { isDuplicateOrder, newOrderId, type OrderCardFields, type OrderRow } from '../../db/orders';
@@ -96,8 +96,8 @@ export const createCoinPayRoute = (
       throw new Refusal(fail(SAVED_CARD_NOT_FOUND, MSG.savedCardNotFound));
     let expired: boolean;
     try {
-      // spec 01 §9: past the last day of the month at UTC+3; the bank's own report counts too
-      expired = saved.is_bank_expire === 1 || isCardExpired(saved.card_valid_date, ctx.now());
+      // spec 01 §9: past the last day of the month at UTC+3; the bank's own report counts too (the page's rule)
+      expired = isSavedCardExpired(saved, ctx.now());
     } catch {
       expired = true;
     }
