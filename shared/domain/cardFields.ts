@@ -101,6 +101,8 @@ export function stripHolderName(raw: string): string {
       .replace(/[^\p{L}\p{Mn}\p{Mc}\p{Zs}\-'’.\u200c]/gu, '')
       // variation selectors are marks too, but only ever dress an emoji ("❤️")
       .replace(/[\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/gu, '')
+      // a few pictographs are letters by category ("ℹ" is Ll) but are emoji all the same
+      .replace(/\p{Extended_Pictographic}/gu, '')
       .replace(/\p{Zs}/gu, ' ')
   );
 }
