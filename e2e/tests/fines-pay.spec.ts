@@ -55,6 +55,28 @@ test('cancelling on the hosted page comes back with the fine still to pay', asyn
   await expect(page.getByTestId('fine-pay-hosted')).toBeVisible();
 });
 
+// The hosted page's order code loads at the tap, not with the page: a tap whose load fails (the connection
+// dropped) says the payment could not be sent, and the next tap pays. 1000010's fine is never changed.
+test('a tap whose payment code cannot load says so, and the next tap opens the hosted page', async ({
+  page,
+  guard,
+}) => {
+  guard.allowConsoleError(/ERR_INTERNET_DISCONNECTED/);
+  await page.goto('/fines?uid=1000010');
+  await expect(result(page)).toContainText('الحساب محظور نهائيًا.');
+  let refused = 0;
+  await page.route(/\/fine-order\.[0-9a-f]+\.js$/, (route) => {
+    refused += 1;
+    return route.abort('internetdisconnected');
+  });
+  await page.getByTestId('fine-pay-hosted').click();
+  await expect(result(page).getByRole('alert')).toHaveText('تعذّر إرسال الدفع، تواصل مع خدمة العملاء');
+  expect(refused).toBe(1);
+  await page.unroute(/\/fine-order\.[0-9a-f]+\.js$/);
+  await page.getByTestId('fine-pay-hosted').click();
+  await expect(page.getByRole('button', { name: 'ادفع الآن' })).toBeVisible();
+});
+
 // These two change 1000021's fine on the server (maintenance, a new amount): in order, in one worker, so
 // neither sees the other's change (they raced when the file's tests ran in parallel).
 test.describe('1000021, whose fine the tests change', () => {

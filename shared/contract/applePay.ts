@@ -63,8 +63,7 @@ export const AdyenVerifyPayParams = Type.Object({
 });
 export type AdyenVerifyPayParams = Static<typeof AdyenVerifyPayParams>;
 
-/** adyen_verify_pay's verdict (spec 01 §7 "code"): 0 paid, 1 failed, -1 still waiting for the provider. */
-export const APPLE_PAY_CODE = { paid: 0, failed: 1, pending: -1 } as const;
+export { APPLE_PAY_CODE } from './codes';
 export const AdyenVerifyPay = Type.Object({
   code: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(-1)]),
   /** (ours) On failure, the reason get_pay_error_by_order gives (time_out, channel_user_risk, …). */

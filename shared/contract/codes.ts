@@ -177,3 +177,9 @@ export const VERIFY_REQUIRED = 32125;
  * before charging again. `data`: the paid order's order_id, amount (USD) and paid_at (unix seconds).
  */
 export const REPEAT_PAYMENT = 32126;
+
+/**
+ * adyen_verify_pay's verdict (spec 01 §7 "code"): 0 paid, 1 failed, -1 still waiting for the provider.
+ * Here, not beside the call's schema, so that a page reading it does not download the schema library.
+ */
+export const APPLE_PAY_CODE = { paid: 0, failed: 1, pending: -1 } as const;

@@ -1,10 +1,10 @@
 import type { StoreServices } from '@topup/platform';
-import {
-  APPLE_PAY_CODE,
-  type AdyenSessionData,
-  type AdyenSessionDataParams,
-  type AdyenVerifyPay,
-  type MerchantSessionParams,
+import { APPLE_PAY_CODE } from '@topup/shared/contract/codes';
+import type {
+  AdyenSessionData,
+  AdyenSessionDataParams,
+  AdyenVerifyPay,
+  MerchantSessionParams,
 } from '@topup/shared/contract/applePay';
 import type { PayError, ProviderResult } from '@topup/shared/contract/order';
 import { PAY_SOURCE } from '@topup/shared/domain/payTypes';

@@ -1,4 +1,5 @@
 import type { ApplePayPaymentRequestLike } from '@topup/shared/domain/applePayRequest';
+import { VALIDATION_FAILED } from './sheetReasons';
 
 // Apple Pay JS, as Apple documents it: new ApplePaySession(version, request), begin(), then
 // onvalidatemerchant → completeMerchantValidation(merchantSession), onpaymentauthorized →
@@ -40,8 +41,7 @@ export type ApplePayRun =
   /** the user closed the sheet */
   | { kind: 'cancelled' };
 
-/** spec 02 §8: what a failed merchant validation reports. */
-export const VALIDATION_FAILED = 'validation_failed';
+export { VALIDATION_FAILED };
 
 export function runApplePaySession(
   Session: ApplePaySessionClass,

@@ -25,12 +25,10 @@ describe('the hosted page’s channel', () => {
 
   it('one payment at a time: a second press while the first runs asks nothing', async () => {
     let answer: (r: ApiResult<unknown>) => void = () => undefined;
-    const t = fineStore({
-      [API.createFinePayHosted.path]: () =>
-        new Promise<ApiResult<unknown>>((resolve) => {
-          answer = resolve;
-        }),
+    const answered = new Promise<ApiResult<unknown>>((resolve) => {
+      answer = resolve;
     });
+    const t = fineStore({ [API.createFinePayHosted.path]: () => answered });
     showing(t);
     const first = t.store.dispatch(pressChannel('hosted'));
     await t.store.dispatch(pressChannel('hosted'));

@@ -1,5 +1,6 @@
 import type { AppThunk } from '@topup/platform';
-import { payFineOrder } from '@topup/payments';
+import type { FinePayOutcome, FineServices, FineToPay } from '@topup/payments';
+import { CLIENT_NO_RESPONSE } from '@topup/shared/contract/codes';
 import { FINE_CHANNELS, type FineChannelKey } from './channels';
 import { fineApplePay } from './applePayReady';
 import { fineActions } from './fineSlice';
@@ -27,8 +28,18 @@ export function pressChannel(id: FineChannelKey): AppThunk<Promise<void>> {
       return;
     }
     dispatch(fineActions.paymentStarted());
-    dispatch(fineActions.paymentSettled(await payFineOrder(extra, { fine, channel: 'hosted' })));
+    dispatch(fineActions.paymentSettled(await payHosted(extra, fine)));
   };
+}
+
+/**
+ * The hosted page's order. Its code loads at the tap (the page's first render, a lookup, needs none of it);
+ * a load that fails is a payment that could not be sent, said as such.
+ */
+async function payHosted(services: FineServices, fine: FineToPay): Promise<FinePayOutcome> {
+  const engine = await import(/* webpackChunkName: "fine-order" */ '@topup/payments').catch(() => null);
+  if (!engine) return { kind: 'failed', result: CLIENT_NO_RESPONSE, message: '' };
+  return engine.payFineOrder(services, { fine, channel: 'hosted' });
 }
 
 /** Closes the card's fields (the channels show again). */
