@@ -1,7 +1,7 @@
-// Build-time constants defined by the webpack config factory (webpack/index.mjs).
+// Build-time constants defined by the webpack config factory (webpack/index.mjs); why each is known at
+// build time, and why there is no build time among them: webpack/app-version.mjs.
 declare const __APP_NAME__: string;
 declare const __APP_VERSION__: string;
-declare const __BUILT_AT__: string;
 
 declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;

@@ -16,11 +16,22 @@ export function siteVersion(rootDir) {
   return pkg.version;
 }
 
-/** The build-time constants of every app (declared in types/globals.d.ts), for webpack's DefinePlugin. */
-export function appConstants({ short, rootDir, production, now = () => new Date() }) {
+/**
+ * The build-time constants of every app (declared in types/globals.d.ts), for webpack's DefinePlugin. Each
+ * is a fact of the source, so the same source gives the same bytes (a remote's release id is a hash of
+ * them, release-folder.mjs):
+ * - __APP_NAME__: which app the code was bundled into (every remote's buildInfo.ts is the same file): only
+ *   the build knows, and it is the same in every environment.
+ * - __APP_VERSION__: the version of the code itself. The page reports it (/test, analytics, the
+ *   version-update check) and the host checks a remote's platform range against it before running the
+ *   remote: a number read at run time (a configuration, the server) could disagree with the code it
+ *   describes.
+ * Nothing that differs between two builds of the same source belongs here: the build time is kept in the
+ * release's release.json, beside its files.
+ */
+export function appConstants({ short, rootDir }) {
   return {
     __APP_NAME__: JSON.stringify(short),
     __APP_VERSION__: JSON.stringify(siteVersion(rootDir)),
-    __BUILT_AT__: JSON.stringify(production ? now().toISOString() : 'dev'),
   };
 }

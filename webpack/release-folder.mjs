@@ -71,6 +71,9 @@ export function writeReleaseFolder({ distDir, releasesDir, remote, version, plat
       release: JSON.parse(fs.readFileSync(path.join(dir, 'release.json'), 'utf8')),
     };
   }
+  // builtAt: when this release was first written. The build time lives here, beside the files and outside
+  // the id, never in them: a build time in the code would make every rebuild of the same source a new
+  // release (app-version.mjs). The same build again keeps the first record.
   const release = { remote, id, version, platform, builtAt: now() };
   const staging = `${dir}.partial-${process.pid}`;
   fs.mkdirSync(releasesDir, { recursive: true });

@@ -3,8 +3,8 @@ import type { ComponentType } from 'react';
 /** What every exposed page module of a remote provides (the contract across the federation boundary). */
 export interface BuildInfo {
   name: string;
+  /** the site version the remote was built at (its build time is in its release.json, not in its code) */
   version: string;
-  builtAt: string;
 }
 
 export interface RemotePageModule {

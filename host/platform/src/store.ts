@@ -19,7 +19,6 @@ import { platformServices, type StoreServices } from './storeServices';
 export interface LoadedRemote {
   name: string;
   version: string;
-  builtAt: string;
 }
 
 interface AppState {

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { remoteForPath, type RemoteName } from '@topup/shared/domain/routes';
 import type { RemoteMap } from '@topup/shared/domain/remoteMap';
+import type { RuntimeConfig } from '@topup/shared/config/runtimeConfig';
 import { chooseReleases, servedMap, type ReleaseMap } from '@topup/shared/domain/releases/releaseMap';
+import { satisfiesRange } from '@topup/shared/domain/releases/compatibility';
 import type { SiteDirs } from './paths';
 
 // DESIGN §9: no serial chain before the first render. The served index.html carries the remote map inline
@@ -122,6 +124,22 @@ export function hostStartupPreloads(dirs: SiteDirs, template: string): string[] 
   }
 }
 
+/**
+ * The version the served host checks a remote release's platform range against (its __APP_VERSION__),
+ * written by its build beside its files (webpack/platform-version-plugin.mjs); null when the build does
+ * not say (a host built before it did).
+ */
+function hostPlatformVersion(dirs: SiteDirs): string | null {
+  const text = readFresh(path.join(dirs.host, 'platform-version.json'));
+  if (!text) return null;
+  try {
+    const { version } = JSON.parse(text) as { version?: unknown };
+    return typeof version === 'string' ? version : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Inline <script> and <style> elements of the template (no src) get this answer's CSP nonce. */
 export function addNonces(html: string, nonce: string): string {
   const attr = ` nonce="${escapeAttr(nonce)}"`;
@@ -145,17 +163,27 @@ export function renderIndexHtml(
     deviceId?: string;
     /** Written first in <head> (after its charset), before any other script: the test-mode recorder. */
     firstInHead?: string;
+    /** The environment's configuration (issue 34), read by the host before anything else starts. */
+    config?: RuntimeConfig;
   } = {},
 ): string {
   // the releases this device gets (the page chooses the same from the same id: releases/releaseMap.ts)
   const chosen = chooseReleases(map, page.deviceId ?? '');
+  // only what the host will run: it refuses a release whose platform range leaves out its version
+  // (host/src/remotes/loadRemotePage.ts), and a preload of that release is a download never used. A host
+  // that does not say its version gets the preloads it always had.
+  const platform = hostPlatformVersion(dirs);
   const entries: RemoteMap = Object.fromEntries(
-    Object.entries(chosen).map(([name, c]) => [name, c.release.entry]),
+    Object.entries(chosen)
+      .filter(([, c]) => platform === null || satisfiesRange(platform, c.release.platform))
+      .map(([name, c]) => [name, c.release.entry]),
   );
   const { fetch, script, style } = preloadsFor(pathname, entries, dirs);
   const head = [
     // the device id the server's cookie keeps, for a page whose storage lost it (device/deviceCookie.ts)
     ...(page.deviceId ? [`<meta name="${DEVICE_META}" content="${escapeAttr(page.deviceId)}">`] : []),
+    // the environment's configuration, monolith included: the host reads it before it starts (issue 34)
+    ...(page.config ? [`<script>window.__TOPUP_CONFIG__=${inlineJson(page.config)}</script>`] : []),
     // the monolith reference locates no remotes
     ...(dirs.kind === 'monolith'
       ? []
