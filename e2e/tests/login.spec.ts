@@ -68,6 +68,20 @@ test('the app’s ticket in the URL signs in, and leaves the address', async ({ 
   await expect(page.getByTestId('session-badge')).toContainText('حساب التجربة');
 });
 
+test('a ticket sign-in from another page opens the pay route, with the query and hash carried along', async ({
+  page,
+  request,
+}) => {
+  // spec 02 §2: after any successful login the user is sent to the pay route
+  const ticket = await ticketFor(request, '1000100');
+  await page.goto(`/fines?uid=1000002&ticket=${ticket}#darkmode=1`);
+  await expect(page.getByTestId('session-badge')).toContainText('حساب التجربة');
+  await expect(page).toHaveURL(
+    (u) => u.pathname === '/pay' && u.search === '?uid=1000002' && u.hash === '#darkmode=1',
+  );
+  await expect(page.getByTestId('page-pay')).toBeVisible();
+});
+
 test('a ticket for another account than the one signed in asks first: no keeps the user, yes switches', async ({
   page,
   request,
@@ -86,11 +100,13 @@ test('a ticket for another account than the one signed in asks first: no keeps t
   await expect(ask).toHaveCount(0);
   await expect(badge).toContainText('ليان');
 
-  await page.goto(`/pay?ticket=${await ticketFor(request, '1000100')}`);
+  // from another page: the switch opens the pay route as the app's account (spec 02 §2)
+  await page.goto(`/feedback?ticket=${await ticketFor(request, '1000100')}&x=1`);
   await page
     .getByRole('dialog', { name: 'تبديل الحساب' })
     .getByRole('button', { name: 'تسجيل الدخول إليه' })
     .click();
+  await expect(page).toHaveURL((u) => u.pathname === '/pay' && u.search === '?x=1');
   await expect(badge).toContainText('حساب التجربة');
   expect(await page.evaluate(() => localStorage.getItem('topup_ksa_login_type'))).toContain('ticket');
 });

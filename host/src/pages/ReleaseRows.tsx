@@ -7,7 +7,7 @@ import styles from './TestPage.module.css';
 
 /** Issue "Remote releases": which release of each remote this device got, and why (/test). */
 export function ReleaseRows() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('diagnostics');
   const [chosen, setChosen] = useState<ChosenReleases | null>(null);
   useEffect(() => {
     let live = true;

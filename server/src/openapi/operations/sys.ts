@@ -73,7 +73,7 @@ export const SYS_OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     summary: "The device's country",
     origin: spec('spec 02 §7'),
     codes: [],
-    transport: [shows('/test', i18n('common', 'test.countryUnknown'))],
+    transport: [shows('/test', i18n('diagnostics', 'test.countryUnknown'))],
   },
   [API.uploadToken.path]: {
     summary: 'One upload token per feedback file',
