@@ -15,7 +15,7 @@ const common = {
     '\\.css$': '<rootDir>/jest/style-stub.cjs',
     '\\.svg\\?inline$': '<rootDir>/jest/asset-stub.cjs',
   },
-  setupFiles: ['<rootDir>/jest/setup.cjs'],
+  setupFiles: ['<rootDir>/jest/setup.cjs', '<rootDir>/jest/runtimeConfig.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
   // cookie 2 (needed by fastify's inject) and content-disposition 3 (@fastify/static's, for tests that build the
   // whole server) ship only as ES modules: compile them like our own code

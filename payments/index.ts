@@ -27,7 +27,7 @@ export type { FineToPay } from './fines/fineAttempt';
 export { payFineOrder } from './fines/fineOrder';
 export { payFineWithCard } from './fines/fineCard';
 export type { FineOrderAnswer, FineOrderRequest, FinePayOutcome, FineServices } from './fines/fineOrder';
-export { payFineWithApplePay, SHEET_NOT_SUPPORTED } from './fines/fineApplePay';
+export { payFineWithApplePay } from './fines/fineApplePay';
 export type { FineSheet } from './fines/fineApplePay';
 export { fineOrderEnding, readFineOrderEnding } from './fines/fineOrderEnding';
 export type { FineOrderEnding } from './fines/fineOrderEnding';
@@ -68,8 +68,10 @@ export { applePayAvailable, applePaySession } from './providers/applePay';
 export { applePaySessionWithSdk } from './providers/applepay/sdk';
 export { APPLE_PAY_BUTTON_LOCALE, applePayButtonReady } from './providers/applepay/button';
 export type { ApplePayButtonKind } from './providers/applepay/button';
-export { runApplePaySession, VALIDATION_FAILED } from './providers/applepay/session';
+export { runApplePaySession } from './providers/applepay/session';
+export { SHEET_NOT_SUPPORTED, VALIDATION_FAILED } from './providers/applepay/sheetReasons';
 export { runApplePaySheet } from './providers/applepay/sheetOrder';
+export { merchantIdentifier } from './providers/applepay/merchantId';
 export type {
   ApplePaySheetHandlers,
   ApplePaySheetOutcome,

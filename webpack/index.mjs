@@ -12,16 +12,16 @@ import { publicPathFor } from './public-path.mjs';
 import { appConstants, siteVersion } from './app-version.mjs';
 import { ReleaseFolderPlugin } from './release-folder.mjs';
 import { StartupFilesPlugin } from './startup-files-plugin.mjs';
+import { stableStats } from './stable-stats.mjs';
+import { PlatformVersionPlugin } from './platform-version-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 /** The repository root: its package.json holds the site's one version (app-version.mjs). */
-/**
- * Where check_domain_payable may send Apple Pay when the build names no hosts (TOPUP_APPLE_PAY_DOMAINS):
- * the two names of the sandbox on this machine (npm start, the browser tests). A deployment sets its own.
- */
-const SANDBOX_APPLE_PAY_DOMAINS = 'localhost:8787,127.0.0.1:8787';
-
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /**
  * One federation runtime for host and remotes. The remotes (externalRuntime) read runtime-core from the
@@ -57,41 +57,13 @@ export function createConfig(app) {
 
     const plugins = [
       new webpack.DefinePlugin({
-        // the site's one version for every app, shown on /test (spec 01 §1)
-        ...appConstants({ short: app.short, rootDir: ROOT, production }),
-        // API hosts of a deployment in front of the real API (spec 02 §7); empty = the page's own origin
-        'process.env.TOPUP_API_HOST': JSON.stringify(process.env.TOPUP_API_HOST ?? ''),
-        'process.env.TOPUP_API_TEST_HOST': JSON.stringify(process.env.TOPUP_API_TEST_HOST ?? ''),
-        'process.env.TOPUP_API_KSA_HOST': JSON.stringify(process.env.TOPUP_API_KSA_HOST ?? ''),
-        // card providers per channel and their public keys (remote-pay/src/providers/config.ts)
-        'process.env.TOPUP_PAY_PROVIDERS': JSON.stringify(process.env.TOPUP_PAY_PROVIDERS ?? ''),
-        'process.env.TOPUP_FRAMES_PUBLIC_KEY': JSON.stringify(process.env.TOPUP_FRAMES_PUBLIC_KEY ?? ''),
-        'process.env.TOPUP_ADYEN_CLIENT_KEY': JSON.stringify(process.env.TOPUP_ADYEN_CLIENT_KEY ?? ''),
-        'process.env.TOPUP_ADYEN_ENVIRONMENT': JSON.stringify(process.env.TOPUP_ADYEN_ENVIRONMENT ?? ''),
-        // hosts check_domain_payable may send Apple Pay to; unset, the sandbox's own two names
-        'process.env.TOPUP_APPLE_PAY_DOMAINS': JSON.stringify(
-          process.env.TOPUP_APPLE_PAY_DOMAINS ?? SANDBOX_APPLE_PAY_DOMAINS,
-        ),
-        // Apple's Apple Pay JS SDK for browsers without ApplePaySession (payments/providers/applepay/sdk.ts)
-        'process.env.TOPUP_APPLE_PAY_SDK_URL': JSON.stringify(process.env.TOPUP_APPLE_PAY_SDK_URL ?? ''),
-        // the live rooms' socket server (host/platform/src/socket/openLiveRoom.ts); unset, the page's origin
-        'process.env.TOPUP_ROOM_SOCKET_URL': JSON.stringify(process.env.TOPUP_ROOM_SOCKET_URL ?? ''),
-        'process.env.TOPUP_PAY_REDIRECT_ORIGINS': JSON.stringify(
-          process.env.TOPUP_PAY_REDIRECT_ORIGINS ?? '',
-        ),
-        // where the analytics also report, each off when unset (host/platform/src/analytics/config.ts):
-        // the third-party monitor's report_data address and the team chat webhook for storage failures
-        'process.env.TOPUP_MONITOR_URL': JSON.stringify(process.env.TOPUP_MONITOR_URL ?? ''),
-        'process.env.TOPUP_TEAM_CHAT_WEBHOOK': JSON.stringify(process.env.TOPUP_TEAM_CHAT_WEBHOOK ?? ''),
-        // the Facebook and Google sign-in SDKs and this site's ids with them (host/src/session/social/config.ts)
-        ...Object.fromEntries(
-          [
-            'TOPUP_FACEBOOK_SDK_URL',
-            'TOPUP_FACEBOOK_APP_ID',
-            'TOPUP_GOOGLE_GSI_URL',
-            'TOPUP_GOOGLE_CLIENT_ID',
-          ].map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
-        ),
+        // the app's name and the site's one version (spec 01 §1): facts of the source, never of the build
+        // (no build time, no machine), so the same source builds the same bytes — why each must be known
+        // at build time: app-version.mjs
+        ...appConstants({ short: app.short, rootDir: ROOT }),
+        // Nothing of an environment is compiled in (issue 34): API hosts, card providers and their keys, Apple
+        // Pay, the sign-in SDKs, the room socket and monitoring are the runtime configuration's
+        // (shared/config/runtimeConfig.ts), so one release folder serves the sandbox, staging and production.
       }),
     ];
     if (monolith) {
@@ -110,7 +82,8 @@ export function createConfig(app) {
           exposes: app.exposes,
           remotes: {}, // located at run time from the remote map (DESIGN §7)
           shared: sharedConfig({ isHost, production }),
-          manifest: true,
+          // the same source writes the same mf-stats.json (and so the same release id): stable-stats.mjs
+          manifest: { additionalData: stableStats },
           shareStrategy: 'loaded-first',
           dts: false,
           runtimePlugins: isHost ? [INJECT_RUNTIME_CORE_ESM] : [],
@@ -124,6 +97,9 @@ export function createConfig(app) {
       );
     }
     if (isHost && production) plugins.push(new StartupFilesPlugin());
+    // the version the host checks remotes' platform ranges against, for the server's preloads
+    if (isHost && production && !monolith)
+      plugins.push(new PlatformVersionPlugin({ version: siteVersion(ROOT) }));
     if (!isHost && production) {
       plugins.push(
         new HostProvidedGuardPlugin({ packages: PLATFORM_OWNED, appName: app.dir.split('/').pop() }),
@@ -162,6 +138,9 @@ export function createConfig(app) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // react-router 7's package exports name only its development build (asserts, warnings, long
+        // messages) for bundlers; its production build ships beside it. Production bundles take that one.
+        ...(production ? { alias: { 'react-router$': REACT_ROUTER_PRODUCTION } } : {}),
       },
       module: {
         rules: [
@@ -229,7 +208,7 @@ export function createConfig(app) {
         // the contract server (npm run dev starts it on 8080) behind every dev server, standalone remotes too
         proxy: [
           {
-            context: ['/api', '/remotes.json', '/avatars', '/tier-icons', '/sandbox'],
+            context: ['/api', '/remotes.json', '/config.json', '/avatars', '/tier-icons', '/sandbox'],
             target: 'http://localhost:8080',
           },
           { context: ['/ws'], target: 'ws://localhost:8080', ws: true },

@@ -8,6 +8,10 @@ const SITE_VERSION = '1.0.334';
 test('/test lists the host build, the remotes loaded so far, the API base, device id and bridge', async ({
   page,
 }) => {
+  const said: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().includes('sandbox configuration')) said.push(m.text());
+  });
   await page.goto('/pay');
   await expect(page.getByTestId('page-pay')).toBeVisible();
   await page.evaluate(() => {
@@ -17,10 +21,19 @@ test('/test lists the host build, the remotes loaded so far, the API base, devic
   const diag = page.getByTestId('page-test');
   await expect(diag).toBeVisible();
   const hostRow = diag.locator('dl > div').filter({ hasText: 'إصدار الواجهة الرئيسية' });
-  await expect(hostRow.locator('dd')).toContainText(`${SITE_VERSION} (`);
-  await expect(page.getByTestId('loaded-remotes')).toContainText(`pay ${SITE_VERSION} (`);
+  // the version, no build time (reproducible builds, issue 34): the release id is in the releases card
+  await expect(hostRow.locator('dd')).toHaveText(SITE_VERSION);
+  await expect(page.getByTestId('loaded-remotes')).toContainText(`pay ${SITE_VERSION}`);
   await expect(page.getByTestId('loaded-remotes')).not.toContainText('fines');
   await expect(diag).toContainText('النطاق نفسه'); // API on the same origin
+  // issue 34: the environment's configuration is the sandbox's, and /test says so
+  await expect(diag.locator('dl > div').filter({ hasText: 'الإعداد' }).locator('dd')).toHaveText(
+    'بيئة تجريبية: خادم العقد، وتسجيل دخول بديل، وبطاقات اختبار',
+  );
+  // and the console, once for the page
+  expect(said).toEqual([
+    'topup-web: sandbox configuration (the contract server, stand-in sign-in SDKs, test cards)',
+  ]);
   await expect(diag).toContainText('غير متوفر (متصفح)'); // no app bridge in a browser
   const id = await page.evaluate(() => localStorage.getItem('topup_ksa_x_cli_id'));
   expect(id).toMatch(/^[0-9a-f]{32}$/);

@@ -7,6 +7,7 @@ import {
 } from '@playwright/test';
 import { secretsSent, watchAnalytics, type AnalyticsWatch } from './analyticsGuard';
 import { axeFindings, OPEN_OVERLAYS } from './axe';
+import { markMadeUp, newContractWatch, watchContract, type ContractWatch } from './contractGuard';
 import { BASE_EXPECT_MS, BASE_TEST_MS, CPU_SLOWDOWN, limit } from './limits';
 import { attachTimings, emptyTimings, timedRequest, type TestTimings } from './timing';
 
@@ -14,6 +15,8 @@ import { attachTimings, emptyTimings, timedRequest, type TestTimings } from './t
 // - any Content-Security-Policy violation in any page of its context,
 // - any uncaught page error,
 // - any console error it did not declare with `guard.allowConsoleError(/…/)`,
+// - any API call of its pages, or any answer they read, that the API contract (server/openapi.json) does not
+//   describe (contractGuard.ts),
 // - any serious or critical axe-core finding (WCAG 2.2 A and AA) on a page it loads with goto or reload,
 //   or in a dialog, popup or toast it checks with `guard.checkA11y()`.
 // Later features call `guard.checkA11y()` on each dialog they add. axe-core runs once per distinct page
@@ -34,6 +37,11 @@ export interface Guard {
   checkA11y(scope?: string | Locator): Promise<void>;
   /** Stops the automatic axe run after page loads for the rest of this test (it checks something else). */
   skipAxeOnLoad(): void;
+  /**
+   * The server's answers are broken on purpose in this test (the fault switch): they are not held to the
+   * API contract. The pages' requests still are.
+   */
+  allowBrokenAnswers(): void;
   /**
    * Only for tests of the policy itself: a violation this test provokes on purpose. It must happen (the
    * test fails at its end otherwise), and the CSP violations recorded so far are returned by `violations()`.
@@ -97,6 +105,7 @@ export const test = base.extend<{
   cpuSlowdown: number;
   analytics: AnalyticsWatch;
   timings: TestTimings;
+  contract: ContractWatch;
 }>({
   cpuSlowdown: [CPU_SLOWDOWN, { option: true }],
 
@@ -134,9 +143,18 @@ export const test = base.extend<{
     await provide({ events: [], requests: [], known: new Set() });
   },
 
-  context: async ({ context, guardState, cpuSlowdown, analytics }, provide) => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+  contract: async ({}, provide) => {
+    await provide(newContractWatch());
+  },
+
+  context: async ({ context, guardState, cpuSlowdown, analytics, contract }, provide) => {
     // every analytics event any page of the test sends, and the secrets its other requests carried
     context.on('request', (r) => watchAnalytics(analytics, r));
+    // every API call of every page, against the contract; answers a test makes up itself are not checked
+    watchContract(context, contract);
+    const contextRoute = context.route.bind(context);
+    context.route = (url, handler, options) => contextRoute(url, markMadeUp(contract, handler), options);
     // every page of the test, a second tab too, runs on the slowed CPU
     context.on('page', (p) => void slowDown(p, cpuSlowdown).catch(() => undefined));
     await context.exposeBinding('__topupCspViolation', ({ page }, v: Violation) => {
@@ -164,8 +182,10 @@ export const test = base.extend<{
   },
 
   // every test's page: axe after each goto and reload, and the clean-run check when the test ends
-  page: async ({ page, guardState, cpuSlowdown, analytics, timings }, provide) => {
+  page: async ({ page, guardState, cpuSlowdown, analytics, timings, contract }, provide) => {
     await slowDown(page, cpuSlowdown);
+    const pageRoute = page.route.bind(page);
+    page.route = (url, handler, options) => pageRoute(url, markMadeUp(contract, handler), options);
     const axe = async (include: string | undefined, what: string) => {
       const start = performance.now();
       const run = await axeFindings(page, include);
@@ -195,6 +215,11 @@ export const test = base.extend<{
     await provide(page);
 
     expect(secretsSent(analytics), 'analytics events that carry a secret').toEqual([]);
+    await Promise.all(contract.pending);
+    expect(
+      contract.problems,
+      'API calls and answers the contract (server/openapi.json) does not describe',
+    ).toEqual([]);
     const csp = guardState.problems.filter((p) => p.kind === 'csp').map((p) => p.text);
     for (const re of guardState.expectedCsp) {
       expect(
@@ -214,9 +239,12 @@ export const test = base.extend<{
     ).toEqual([]);
   },
 
-  guard: async ({ page, guardState }, provide) => {
+  guard: async ({ page, guardState, contract }, provide) => {
     await provide({
       allowConsoleError: (pattern) => guardState.allowed.push(pattern),
+      allowBrokenAnswers: () => {
+        contract.brokenAnswersAllowed = true;
+      },
       skipAxeOnLoad: () => {
         guardState.axeOnLoad = false;
       },

@@ -289,7 +289,7 @@ test('Apple Pay in a browser without it: Apple\'s SDK cannot load here, so the "
 }) => {
   const device = await payingDevice(page, request);
   // Apple's SDK is asked for only once Apple Pay is chosen; the sandbox's policy lets no Apple script in
-  // (live, TOPUP_CSP_PROVIDERS names apple-pay), as an offline machine could not fetch it either
+  // (a production configuration's policy allows its applePay.sdkUrl), as an offline machine could not fetch it either
   guard.expectCspViolation(/^script-src-elem blocked https:\/\/applepay\.cdn-apple\.com/);
   await page.goto('/pay');
   await expect(page.getByTestId('pay-button')).toBeVisible();

@@ -1,10 +1,10 @@
 import { createRoot } from 'react-dom/client';
+import { readParam } from '@topup/shared/domain/urlParams';
 import { App } from './App';
 import { installViewport } from './layout/viewport';
 import { applyAppContext } from './layout/appContextDom';
+import { startVersionCheckAfterLoad } from './version/afterLoad';
 import { startPageSource } from './remotes/pageSource';
-import { startWithTicket } from './session/ticketStart';
-import { startVersionCheck } from './version/versionCheck';
 import {
   appContext,
   bridge,
@@ -13,6 +13,7 @@ import {
   pkgInfo,
   refreshBackupDomains,
   rejectedApiBase,
+  runtimeConfig,
   session,
   startAnalytics,
   startServerClock,
@@ -20,6 +21,9 @@ import {
 } from '@topup/platform';
 import { isInAppShell } from '@topup/shared/domain/appContext';
 
+// issue 34: a page of the sandbox says so once, where a developer looks (and /test says it too)
+if (runtimeConfig().profile === 'sandbox')
+  console.info('topup-web: sandbox configuration (the contract server, stand-in sign-in SDKs, test cards)');
 void startPageSource(); // not awaited: createRoot is never held back by the remote map (DESIGN §9)
 applyAppContext(document.documentElement);
 // spec 02 §2, §6: session_key and open_id from the app sign the user in; the key leaves the address bar
@@ -29,23 +33,8 @@ startAnalytics({ version: __APP_VERSION__ });
 void refreshBackupDomains();
 // spec 02 §7: the server's clock, asked once; every time rule runs on it once it answers (serverTime.ts)
 void startServerClock();
-// spec 02 §3, §4: package info read once here for every remote, and a newer website_version reloads the page
-startVersionCheck({
-  running: __APP_VERSION__,
-  pkgInfo,
-  reloadedFor: {
-    get: () => storage.get('versionReloadedFor'),
-    set: (version) => storage.set('versionReloadedFor', version),
-  },
-  page: {
-    href: () => window.location.href,
-    replace: (url) => window.location.replace(url),
-    visible: () => document.visibilityState === 'visible',
-    onShown: (listener) => document.addEventListener('visibilitychange', listener),
-  },
-  now: Date.now,
-  schedule: (run, ms) => void setTimeout(run, ms),
-});
+// spec 02 §3, §4: package info read once for every remote, and a newer website_version reloads the page
+startVersionCheckAfterLoad(window, { running: __APP_VERSION__, pkgInfo, storage });
 // the webview's gesture rules inside the app shell only (its parameters, or its bridge already there)
 installViewport(window, { appShell: isInAppShell(appContext) || bridge.available() });
 // spec 02 §7: an api_base (is_debug) that is not a full https URL is not used; the page falls back to its
@@ -54,7 +43,14 @@ installViewport(window, { appShell: isInAppShell(appContext) || bridge.available
 if (rejectedApiBase !== undefined) overlays.toast(i18n.t('debug.apiBaseInvalid'));
 
 const container = document.getElementById('root');
-// spec 02 §4: a ticket from the app signs in (the first render waits for it only when nobody is signed in)
-void startWithTicket(window, () => {
+const render = () => {
   if (container) createRoot(container).render(<App />);
-});
+};
+// spec 02 §4: a ticket from the app signs in (the first render waits for it only when nobody is signed in);
+// its code loads only when the address carries one, and a load that fails still renders the page
+if (!readParam(location.search, location.hash, 'ticket')) render();
+else
+  import(/* webpackChunkName: "page-login-ticket" */ './session/ticketStart').then(
+    (m) => m.startWithTicket(window, render),
+    render,
+  );

@@ -1,2 +1,13 @@
-// The async boundary lets the federation runtime negotiate shared singletons before any of them runs.
-import('./bootstrap');
+import { browserConfigSource, loadRuntimeConfig } from '@topup/shared/web/config/loadConfig';
+
+// The environment's configuration first (issue 34: inlined by the server, so nothing waits), then the async
+// boundary, which lets the federation runtime negotiate shared singletons before any of them runs. Without
+// a usable configuration the platform never starts: the page says it is unavailable.
+void loadRuntimeConfig(browserConfigSource(__webpack_public_path__)).then(async (load) => {
+  if (load.kind === 'ready') await import('./bootstrap');
+  else
+    (await import(/* webpackChunkName: "page-config-unavailable" */ './config/unavailable')).showUnavailable(
+      document,
+      load.problems,
+    );
+});

@@ -73,7 +73,8 @@ describe('the fine paid with Apple Pay', () => {
       source: 1,
       display_name: SHEET.label,
       domain_name: 'pay.example.com',
-      merchant_identifier: 'merchant',
+      // the package names none: the environment's (the sandbox's here)
+      merchant_identifier: 'merchant.sandbox.topup.ksa',
     });
     expect(t.sent(API.adyenVerifyPay.path)[0]?.params).toMatchObject({ app_order: ORDER_ID });
     expect(t.page.visited).toEqual([`https://pay.example.com/fines?uid=1000023&fine_order=${ORDER_ID}`]);

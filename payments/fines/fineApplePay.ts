@@ -5,17 +5,18 @@ import { FINE_APPLE_PAY_TYPE, PAY_SOURCE } from '@topup/shared/domain/payTypes';
 import { sleep } from '@topup/shared/domain/poll';
 import { adyenMerchantSession, verifyAdyenPayment } from '../providers/applepay/serverCalls';
 import type { ApplePaySessionClass } from '../providers/applepay/session';
+import { merchantIdentifier } from '../providers/applepay/merchantId';
 import { runApplePaySheet } from '../providers/applepay/sheetOrder';
 import { fineAttemptsEnded, type FineToPay } from './fineAttempt';
 import { createFineOrder, followFineOrder, type FinePayOutcome, type FineServices } from './fineOrder';
+import { SHEET_NOT_SUPPORTED } from '../providers/applepay/sheetReasons';
 
 // spec 02 §4: the fine paid with Apple Pay — the sheet begun in the tap itself, the fine's order made at
 // the merchant validation (runApplePaySheet), Adyen's merchant session, the token to adyen_verify_pay (-1
 // asked again every 500 ms, 100 tries in all), then back on /fines with the order. A closed sheet keeps
 // its order for the next tap; a refused one is over.
 
-/** The sheet's reason when the browser supports no Apple Pay JS version the page is written for. */
-export const SHEET_NOT_SUPPORTED = 'not_supported';
+export { SHEET_NOT_SUPPORTED };
 
 export interface FineSheet {
   /** The sheet's total line. */
@@ -61,7 +62,7 @@ export function payFineWithApplePay(
             source: PAY_SOURCE,
             display_name: label,
             domain_name: new URL(services.page.location().origin).host,
-            merchant_identifier: config?.merchantAcccount || 'merchant',
+            merchant_identifier: merchantIdentifier(config),
           }),
         authorize: (app_order, token) =>
           verifyAdyenPayment(services.api, { app_order, apple_pay_token: JSON.stringify(token) }, sleep),

@@ -86,7 +86,7 @@ export function followFineOrder(
   const followed = followOrderUrl(services, {
     orderId: order.order_id,
     url: order.url,
-    providerOrigins: payProviderConfig.redirectOrigins,
+    providerOrigins: payProviderConfig().redirectOrigins,
   });
   return followed ? { kind: 'leaving' } : { kind: 'failed', result: -3, message: '' };
 }

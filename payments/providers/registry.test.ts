@@ -61,11 +61,4 @@ describe('the provider registry', () => {
     await expect(registry.providerFor(23)).rejects.toBeInstanceOf(ProviderUnavailableError);
     await expect(registry.providerFor(23)).resolves.toMatchObject({ id: 'frames' });
   });
-
-  it('serves the sandbox by default (config.ts)', async () => {
-    const { DEFAULT_PROVIDERS } = await import('./config');
-    const registry = createProviderRegistry({ ...config, byPayType: DEFAULT_PROVIDERS });
-    expect(registry.providerIdFor(23)).toBe('sandbox');
-    expect(registry.providerIdFor(27)).toBe('sandbox');
-  });
 });

@@ -1,7 +1,7 @@
 import { payProviderConfig, type PayProviderConfig } from './config';
 import { ProviderUnavailableError, type CardProvider, type ProviderId } from './types';
 
-// Which provider serves a card channel (build configuration, config.ts), and one instance of it per provider.
+// Which provider serves a card channel (the page's configuration, config.ts), and one instance of it per provider.
 // Each provider folder is its own chunk, fetched by a dynamic import when its channel is picked (DESIGN §11),
 // so an SDK never reaches a page whose user pays another way.
 
@@ -56,9 +56,11 @@ export function createProviderRegistry(config: PayProviderConfig): ProviderRegis
   };
 }
 
-const registry = createProviderRegistry(payProviderConfig);
+// made at the first card channel, from the page's configuration (read once the host has loaded it)
+let registry: ProviderRegistry | null = null;
 
 /** The card provider of a channel (spec 01 §3: 23 card-checkout card, 27 third-provider card). */
 export function providerFor(payType: number): Promise<CardProvider> {
+  registry ??= createProviderRegistry(payProviderConfig());
   return registry.providerFor(payType);
 }

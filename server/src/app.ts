@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyWebsocket from '@fastify/websocket';
 import type { Database } from 'better-sqlite3';
+import type { RuntimeConfig } from '@topup/shared/config/runtimeConfig';
+import { sandboxConfig } from '@topup/shared/config/sandbox';
 import { registerApi } from './api';
 import { registerCors } from './cors';
 import { registerDeviceCookieSync } from './device/deviceCookie';
@@ -12,7 +14,7 @@ import { siteDirs, type SiteDirs } from './static/paths';
 import { TEST_RECORDER_HTML } from './static/testRecorder';
 import { mapReleases, readRemoteMap, remoteMapFile } from './static/remoteMapSource';
 import { registerSecurityHeaders } from './security/headers';
-import { originOf, readSecurityConfig, type SecurityConfig } from './security/securityConfig';
+import { originOf, securityConfigFor, type SecurityConfig } from './security/securityConfig';
 
 export interface ServerOptions {
   db: Database;
@@ -21,17 +23,26 @@ export interface ServerOptions {
   dirs?: SiteDirs;
   remotesFile?: string;
   logger?: boolean;
-  /** The CSP's configuration; default: read from the environment (securityConfig.ts). */
+  /**
+   * The environment's runtime configuration (issue 34), checked by the caller (main.ts): inlined into every
+   * index.html and served at /config.json, and followed by the CSP and check_domain_payable. Default: the
+   * sandbox's, for the origin of `npm run serve`'s default port (tests inject and have none).
+   */
+  config?: RuntimeConfig;
+  /** The CSP's configuration; default: made from `config` and the environment (securityConfig.ts). */
   security?: SecurityConfig;
 }
+
+const DEFAULT_ORIGIN = 'http://localhost:8080';
 
 /** The contract server (DESIGN §3, §4): API, room socket and the built apps, on one origin. */
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, disableRequestLogging: true, trustProxy: true });
   const remotesFile = opts.remotesFile ?? remoteMapFile();
+  const config = opts.config ?? sandboxConfig(DEFAULT_ORIGIN);
   // hooks first: fastify hands hooks only to what is registered after them
   registerSecurityHeaders(app, {
-    config: opts.security ?? readSecurityConfig(process.env, { backupBaseUrls: opts.backupBaseUrls }),
+    config: opts.security ?? securityConfigFor(config, process.env, { backupBaseUrls: opts.backupBaseUrls }),
     remoteOrigins: () => mapReleases(readRemoteMap(remotesFile)).flatMap((r) => originOf(r.entry) ?? []),
   });
   registerCors(app);
@@ -43,6 +54,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     db: opts.db,
     testMode: opts.testMode ?? false,
     backupBaseUrls: opts.backupBaseUrls ?? [],
+    applePayDomains: config.applePay.domains,
   });
   await app.register(fastifyWebsocket);
   registerRoomSocket(app, opts.db);
@@ -50,6 +62,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await registerSite(
     app,
     opts.dirs ?? siteDirs(),
+    config,
     remotesFile,
     opts.testMode ? TEST_RECORDER_HTML : undefined,
   );

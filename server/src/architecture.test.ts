@@ -29,8 +29,9 @@ const LAYERS: Layers = [
   ['orders'],
   // the sandbox gateway's decisions: test cards, tokens, the charge log
   ['gateway'],
-  // the HTTP toolkit; SQLite; the device cookie
-  ['http', 'db', 'device'],
+  // the HTTP toolkit; SQLite; the device cookie; the environment's configuration file (issue 34: read at
+  // start and by npm run config:check, the rules themselves in shared/config)
+  ['http', 'db', 'device', 'config'],
 ];
 /** Files at the root of src: the entry, in order (above everything), and one leaf (below everything). */
 const ROOT_ENTRY = ['main.ts', 'app.ts'];

@@ -34,15 +34,20 @@ describe('flavour, privacy policy and terms', () => {
     expect(flavourFromHost('ludo.example.com')).toBe('ludo');
     expect(flavourFromHost('topup.example.com')).toBe('ksa');
   });
-  it('privacy: configured, fixed for two variants', () => {
-    expect(privacyUrl('ksa', config)).toBe(config.ksa_private_url);
-    expect(privacyUrl('kanka', config)).toMatch(/kanka\/privacy/);
-    expect(privacyUrl('diwania', config)).toMatch(/diwania\/privacy/);
+  const legal = {
+    termsHost: 'https://h',
+    privacyUrls: { kanka: 'https://legal.test/kanka/privacy.html', diwania: 'https://d.test/privacy' },
+  };
+  it('privacy: the package’s, except the two variants the configuration fixes', () => {
+    expect(privacyUrl('ksa', config, legal)).toBe(config.ksa_private_url);
+    expect(privacyUrl('ludo', config, legal)).toBe(config.ksa_private_url);
+    expect(privacyUrl('kanka', config, legal)).toBe('https://legal.test/kanka/privacy.html');
+    expect(privacyUrl('diwania', config, legal)).toBe('https://d.test/privacy');
   });
   it('terms: the first brand’s, Diwania’s, else the Saudi default', () => {
-    expect(termsUrl('kanka', 'https://h')).toBe('https://h/terms/kanka.html');
-    expect(termsUrl('diwania', 'https://h')).toBe('https://h/terms/diwania.html');
-    expect(termsUrl('ksa', 'https://h')).toBe('https://h/terms/ksa.html');
-    expect(termsUrl('okey', 'https://h')).toBe('https://h/terms/ksa.html');
+    expect(termsUrl('kanka', legal)).toBe('https://h/terms/kanka.html');
+    expect(termsUrl('diwania', legal)).toBe('https://h/terms/diwania.html');
+    expect(termsUrl('ksa', legal)).toBe('https://h/terms/ksa.html');
+    expect(termsUrl('okey', legal)).toBe('https://h/terms/ksa.html');
   });
 });

@@ -20,13 +20,14 @@ export interface StoreConfig {
 
 /** The ludo variant's own App Store page. */
 export const LUDO_APPLE_URL = 'https://apps.apple.com/sa/app/ludo/id1000000001';
-/** The two variants whose privacy policy is fixed. */
-export const FIXED_PRIVACY_URLS: Readonly<Partial<Record<Flavour, string>>> = {
-  kanka: 'https://legal.example.com/kanka/privacy.html',
-  diwania: 'https://legal.example.com/diwania/privacy.html',
-};
-/** Where the terms documents are hosted ({host} of spec 02 §2). */
-export const TERMS_HOST = 'https://legal.example.com';
+/**
+ * Where the legal documents are (issue 34: the environment's configuration, `legal`): the terms' host
+ * ({host} of spec 02 §2) and the two variants whose privacy policy is fixed.
+ */
+export interface LegalConfig {
+  termsHost: string;
+  privacyUrls: { kanka: string; diwania: string };
+}
 
 /** The flavour this page serves, from its host name (Diwania's word first, then the API's package names). */
 export function flavourFromHost(hostname: string): Flavour {
@@ -47,11 +48,11 @@ export function storeUrl(store: Store, flavour: Flavour, config: StoreConfig): s
   }
 }
 
-export const privacyUrl = (flavour: Flavour, config: StoreConfig): string =>
-  FIXED_PRIVACY_URLS[flavour] ?? config.ksa_private_url;
+export const privacyUrl = (flavour: Flavour, config: StoreConfig, legal: LegalConfig): string =>
+  flavour === 'kanka' || flavour === 'diwania' ? legal.privacyUrls[flavour] : config.ksa_private_url;
 
 /** The terms / user agreement: the first brand flavour's, Diwania's, else the Saudi default. */
-export function termsUrl(flavour: Flavour, host: string = TERMS_HOST): string {
+export function termsUrl(flavour: Flavour, legal: LegalConfig): string {
   const doc = flavour === 'kanka' ? 'kanka' : flavour === 'diwania' ? 'diwania' : 'ksa';
-  return `${host}/terms/${doc}.html`;
+  return `${legal.termsHost}/terms/${doc}.html`;
 }

@@ -1,14 +1,13 @@
 import { chooseApiBase } from '@topup/shared/domain/apiHost';
 import { appContext } from './context';
+import { runtimeConfig } from './runtimeConfig';
 
-// spec 02 §7: the API host for this page. Built for the contract server, the default host is the page's
-// own origin (''); a deployment in front of the real API sets API_HOST (and the test and Saudi hosts) at build.
+// spec 02 §7: the API host for this page, from the environment's configuration (issue 34): the sandbox's
+// is the page's own origin (''); a deployment in front of the real API names its hosts (and the test and
+// Saudi ones) there.
 
-const choice = chooseApiBase(appContext, {
-  default: process.env.TOPUP_API_HOST ?? '',
-  test: process.env.TOPUP_API_TEST_HOST ?? '',
-  saudi: process.env.TOPUP_API_KSA_HOST ?? '',
-});
+const { api } = runtimeConfig();
+const choice = chooseApiBase(appContext, { default: api.host, test: api.testHost, saudi: api.ksaHost });
 
 export const apiBase: string = choice.base;
 

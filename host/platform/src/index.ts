@@ -51,6 +51,7 @@ export { appContext, logger } from './context';
 export { PlatformProvider } from './PlatformProvider';
 export type { BuildInfo, RemotePageModule } from './remoteModule';
 export { apiBase } from './apiBase';
+export { runtimeConfig } from './runtimeConfig';
 export { rejectedApiBase } from './apiBase';
 export {
   api,

@@ -7,17 +7,23 @@ import {
   bridgeState,
   deviceId,
   position,
+  addTranslations,
   rejectedApiBase,
+  runtimeConfig,
   selectLoadedRemotes,
   type RootState,
 } from '@topup/platform';
 import { Card, PageFrame } from '@topup/shared/ui';
+import diagnostics from '@topup/shared/i18n/ar/diagnostics.json';
 import styles from './TestPage.module.css';
 import { ReleaseRows } from './ReleaseRows';
 
+// the page's own texts come with its chunk: no other route downloads them (issue 35)
+addTranslations('diagnostics', diagnostics);
+
 /** spec 02 §2 /test: diagnostics for support and testers. */
 export default function TestPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('diagnostics');
   const remotes = useSelector((s: RootState) => selectLoadedRemotes(s));
   // undefined while the position call (and its retries) runs, null when it failed
   const [country, setCountry] = useState<string | null | undefined>(undefined);
@@ -29,7 +35,14 @@ export default function TestPage() {
     };
   }, []);
   const rows: [string, string][] = [
-    [t('test.host'), `${__APP_VERSION__} (${__BUILT_AT__})`],
+    // the version only: a build time in the code would make every build of the same source another
+    // release; each remote's release id (its build's content hash) is listed below
+    [t('test.host'), __APP_VERSION__],
+    // issue 34: which environment's configuration this page runs with
+    [
+      t('test.profile'),
+      runtimeConfig().profile === 'sandbox' ? t('test.profileSandbox') : t('test.profileProduction'),
+    ],
     [t('test.apiBase'), apiBase || t('test.sameOrigin')],
     // spec 02 §7: an api_base refused for not being a full https URL (the page uses the row above instead)
     ...(rejectedApiBase === undefined
@@ -66,7 +79,7 @@ export default function TestPage() {
             {list.map((r) => (
               <li key={r.name}>
                 <bdi>
-                  {r.name} {r.version} ({r.builtAt})
+                  {r.name} {r.version}
                 </bdi>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { loadScript } from '@topup/shared/web/loadScript';
-import { APPLE_PAY_SDK_URL, applePaySessionWithSdk } from './sdk';
+import { runtimeConfig } from '@topup/platform';
+import { applePaySessionWithSdk } from './sdk';
 
 jest.mock('@topup/shared/web/loadScript', () => ({ loadScript: jest.fn() }));
 
@@ -24,8 +25,9 @@ describe("Apple's Apple Pay JS SDK", () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it("elsewhere loads from Apple's CDN on demand; a failure gives null and the next ask tries again, once", async () => {
-    expect(APPLE_PAY_SDK_URL).toBe('https://applepay.cdn-apple.com/jsapi/1.latest/apple-pay-sdk.js');
+  it('elsewhere loads from where the configuration says, on demand; a failure gives null and the next ask tries again, once', async () => {
+    const APPLE_PAY_SDK_URL = 'https://applepay.cdn-apple.com/jsapi/1.latest/apple-pay-sdk.js';
+    expect(runtimeConfig().applePay.sdkUrl).toBe(APPLE_PAY_SDK_URL); // the sandbox's: Apple's CDN
     load.mockRejectedValueOnce(new Error('blocked by the policy'));
     expect(await applePaySessionWithSdk()).toBeNull(); // the "not supported" dialog
     load.mockImplementation(() => {

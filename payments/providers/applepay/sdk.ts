@@ -1,3 +1,4 @@
+import { runtimeConfig } from '@topup/platform';
 import { loadScript } from '@topup/shared/web/loadScript';
 import { applePaySession } from '../applePay';
 import type { ApplePaySessionClass } from './session';
@@ -5,10 +6,7 @@ import type { ApplePaySessionClass } from './session';
 // Issue "Apple Pay", beyond the spec: Chrome and Firefox have no ApplePaySession. Apple's Apple Pay JS SDK
 // gives them one (the user pays by scanning a code with an iPhone), so where the browser has none it is
 // loaded — on demand, once Apple Pay is chosen, never bundled, from Apple's CDN (its host is in the
-// Content-Security-Policy table as 'apple-pay'). Build configuration: TOPUP_APPLE_PAY_SDK_URL.
-
-export const APPLE_PAY_SDK_URL =
-  process.env.TOPUP_APPLE_PAY_SDK_URL || 'https://applepay.cdn-apple.com/jsapi/1.latest/apple-pay-sdk.js';
+// Content-Security-Policy follows it). Where from: the configuration's applePay.sdkUrl (issue 34).
 
 /** How long the SDK may take before the page says Apple Pay is not supported here. */
 export const APPLE_PAY_SDK_TIMEOUT_MS = 15_000;
@@ -22,7 +20,7 @@ let loading: Promise<ApplePaySessionClass | null> | null = null;
 export function applePaySessionWithSdk(): Promise<ApplePaySessionClass | null> {
   const own = applePaySession();
   if (own) return Promise.resolve(own);
-  loading ??= loadScript(APPLE_PAY_SDK_URL, {
+  loading ??= loadScript(runtimeConfig().applePay.sdkUrl, {
     isLoaded: () => 'ApplePaySession' in globalThis,
     timeoutMs: APPLE_PAY_SDK_TIMEOUT_MS,
   }).then(

@@ -15,6 +15,7 @@ import {
   attemptDecided,
   createOrder,
   explainedFailure,
+  merchantIdentifier,
   providerMerchantSession,
   REASON_TO_ASK,
   refusalNamesItsReason,
@@ -124,7 +125,7 @@ export function payWithApplePay(Session: ApplePaySessionClass): AppThunk<Promise
                 ...common,
                 uid: String(target.uid),
                 source: 1,
-                merchant_identifier: config?.merchantAcccount ?? '',
+                merchant_identifier: merchantIdentifier(config),
               })
             : providerMerchantSession(extra.api, { ...common, validation_url: validationURL });
         },

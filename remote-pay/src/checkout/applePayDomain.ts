@@ -21,7 +21,7 @@ export function checkApplePayDomain(payType: number, uid: number | null): AppThu
     });
     if (r.result !== 0 || !r.data) return;
     const href = `${here.origin}${here.pathname}${here.search}${here.hash}`;
-    domain = { payType, decision: applePayDomainDecision(r.data, href, payProviderConfig.applePayDomains) };
+    domain = { payType, decision: applePayDomainDecision(r.data, href, payProviderConfig().applePayDomains) };
   };
 }
 

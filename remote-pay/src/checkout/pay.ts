@@ -138,7 +138,7 @@ function actOn(
           followOrderUrl(extra, {
             orderId,
             url: outcome.url,
-            providerOrigins: payProviderConfig.redirectOrigins,
+            providerOrigins: payProviderConfig().redirectOrigins,
           })
         ) {
           // the browser leaves for the provider: the loading overlay stays until it does
@@ -202,7 +202,7 @@ function showProviderAction(
       container: surface.container,
       action,
       orderId,
-      providerOrigins: payProviderConfig.redirectOrigins,
+      providerOrigins: payProviderConfig().redirectOrigins,
       services: extra,
       callbacks: {
         onDetails: (details) => {

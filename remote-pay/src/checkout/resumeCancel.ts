@@ -25,7 +25,7 @@ export function continueResumed(): AppThunk {
     const leaving = followOrderUrl(extra, {
       orderId: resume.orderId,
       url: resume.continueUrl,
-      providerOrigins: payProviderConfig.redirectOrigins,
+      providerOrigins: payProviderConfig().redirectOrigins,
     });
     if (leaving)
       dispatch(

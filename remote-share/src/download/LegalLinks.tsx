@@ -1,4 +1,4 @@
-import { useTranslation } from '@topup/platform';
+import { runtimeConfig, useTranslation } from '@topup/platform';
 import { Link } from '@topup/router';
 import type { PkgInfo } from '@topup/shared/contract/sys';
 import { privacyUrl, termsUrl, type Flavour } from '@topup/shared/domain/storeLinks';
@@ -8,6 +8,7 @@ import styles from './LegalLinks.module.css';
 /** spec 02 §2: the privacy policy, the terms / user agreement of the flavour, and about us. */
 export function LegalLinks({ flavour, info }: { flavour: Flavour; info: PkgInfo | null }) {
   const { t } = useTranslation('share');
+  const { legal } = runtimeConfig();
   const external = (url: string, label: string, testId: string) => (
     <a
       href={url}
@@ -23,8 +24,8 @@ export function LegalLinks({ flavour, info }: { flavour: Flavour; info: PkgInfo 
   );
   return (
     <nav className={styles.legal} aria-label={t('legal.label')}>
-      {info && external(privacyUrl(flavour, info), t('home.privacy'), 'privacy-link')}
-      {external(termsUrl(flavour), t('legal.terms'), 'terms-link')}
+      {info && external(privacyUrl(flavour, info, legal), t('home.privacy'), 'privacy-link')}
+      {external(termsUrl(flavour, legal), t('legal.terms'), 'terms-link')}
       <Link to="/about">{t('about.title')}</Link>
     </nav>
   );

@@ -74,6 +74,11 @@ export interface ApiDeps {
   testMode: boolean;
   /** What /api/sys/backup_domains/ lists. */
   backupBaseUrls: string[];
+  /**
+   * The hosts that may take Apple Pay (check_domain_payable): the configuration's applePay.domains.
+   * None (the default, tests): every host may.
+   */
+  applePayDomains?: readonly string[];
   /** Milliseconds since the epoch; tests pass their own clock. Date.now when absent. */
   now?: () => number;
   /** The payment flow's waits (processor delay, card readiness, retries); tests shorten them. */
@@ -149,7 +154,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     addRoute(scope, getLoginKeyRoute(ctx));
     addRoute(scope, uploadTokenRoute(ctx));
     addRoute(scope, feedbackSubmitRoute(ctx));
-    addRoute(scope, checkDomainPayableRoute(ctx));
+    addRoute(scope, checkDomainPayableRoute(ctx, deps.applePayDomains));
     addRoute(scope, adyenSessionDataRoute(ctx));
     addRoute(scope, merchantSessionRoute(ctx));
     addRoute(scope, adyenVerifyPayRoute(ctx));

@@ -5,7 +5,8 @@ import type { TSchema } from '@sinclair/typebox';
 import { openDatabase } from '../db';
 import type { PaymentTimings } from '../orders/payments';
 import { registerSecurityHeaders } from '../security/headers';
-import { readSecurityConfig } from '../security/securityConfig';
+import { sandboxConfig } from '@topup/shared/config/sandbox';
+import { securityConfigFor } from '../security/securityConfig';
 import { registerApi } from './index';
 
 export interface TestApp {
@@ -41,7 +42,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const db = options.db ?? openDatabase(':memory:');
   const app = Fastify({ logger: false, ...options.fastify });
-  registerSecurityHeaders(app, { config: readSecurityConfig({}) });
+  registerSecurityHeaders(app, { config: securityConfigFor(sandboxConfig('http://localhost:8080'), {}) });
   await registerApi(app, {
     timings: { ...FAST_TIMINGS, ...options.timings },
     db,

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerSecurityHeaders } from '../security/headers';
-import { readSecurityConfig } from '../security/securityConfig';
+import { sandboxConfig } from '@topup/shared/config/sandbox';
+import { securityConfigFor } from '../security/securityConfig';
 import { HEAD_MARK, renderIndexHtml } from '../static/indexHtml';
 import { siteDirs } from '../static/paths';
 import {
@@ -22,7 +23,7 @@ async function server(): Promise<FastifyInstance> {
   const dirs = siteDirs(fs.mkdtempSync(path.join(os.tmpdir(), 'topup-device-')));
   const template = `<!doctype html><html lang="ar" dir="rtl"><head>${HEAD_MARK}</head><body></body></html>`;
   const app = Fastify({ trustProxy: true });
-  registerSecurityHeaders(app, { config: readSecurityConfig({}) });
+  registerSecurityHeaders(app, { config: securityConfigFor(sandboxConfig('http://localhost:8080'), {}) });
   registerDeviceCookieSync(app);
   app.get('/api/ping/', async () => ({ result: 0 }));
   app.get('/*', (request, reply) => {

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../app';
 import { openDatabase } from '../db';
-import { readSecurityConfig } from '../security/securityConfig';
+import { sandboxConfig } from '@topup/shared/config/sandbox';
+import { securityConfigFor } from '../security/securityConfig';
 import { siteDirs } from '../static/paths';
 import { generateOpenApi, OPENAPI_FILE } from './generate';
 import { OPERATIONS } from './operations';
@@ -67,7 +68,7 @@ describe('GET /openapi.json', () => {
         testMode,
         dirs: siteDirs(root),
         remotesFile: path.join(root, 'remotes.json'),
-        security: readSecurityConfig({}),
+        security: securityConfigFor(sandboxConfig('http://localhost:8080'), {}),
       });
       try {
         const res = await app.inject({ method: 'GET', url: OPENAPI_PATH });

@@ -1,14 +1,11 @@
 import type { Database } from 'better-sqlite3';
 
 // check_domain_payable's configuration: the hosts registered with Apple for this merchant (Apple validates
-// a merchant session only for a registered domain). TOPUP_APPLE_PAY_DOMAINS, a comma list of hosts
-// (name[:port]); unset, every domain may take Apple Pay (the sandbox on one machine).
-export function applePayDomains(env: Record<string, string | undefined> = process.env): string[] {
-  return (env.TOPUP_APPLE_PAY_DOMAINS ?? '')
-    .split(',')
-    .map((d) => d.trim().toLowerCase())
-    .filter(Boolean);
-}
+// a merchant session only for a registered domain), the runtime configuration's applePay.domains (issue
+// 34; the sandbox's are both local names of the server's port). An empty list: every domain may take Apple
+// Pay.
+export const applePayDomainList = (domains: readonly string[]): string[] =>
+  domains.map((d) => d.trim().toLowerCase()).filter(Boolean);
 
 /**
  * Test mode: the domains one account's check sees instead of the configured ones (POST
@@ -19,7 +16,7 @@ const overrides = new WeakMap<Database, Map<string, string[]>>();
 
 export function overrideApplePayDomains(db: Database, uid: number, domains: string[]): void {
   const byUid = overrides.get(db) ?? new Map<string, string[]>();
-  byUid.set(String(uid), domains.map((d) => d.trim().toLowerCase()).filter(Boolean));
+  byUid.set(String(uid), applePayDomainList(domains));
   overrides.set(db, byUid);
 }
 

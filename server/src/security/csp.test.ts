@@ -1,8 +1,17 @@
+import type { RuntimeConfig } from '@topup/shared/config/runtimeConfig';
+import { sandboxConfig } from '@topup/shared/config/sandbox';
+import { readFixture } from '@topup/shared/config/testFixtures';
 import { buildCsp, inlineHashes } from './csp';
-import { PROVIDER_HOSTS } from './providerHosts';
-import { readSecurityConfig, type SecurityConfig } from './securityConfig';
+import { securityConfigFor, type SecurityConfig } from './securityConfig';
 
-const sandbox: SecurityConfig = readSecurityConfig({});
+const sandbox: SecurityConfig = securityConfigFor(sandboxConfig('http://localhost:8080'), {});
+
+/** The policy of the sandbox configuration after `change`, with no variable set. */
+function policyWith(change: (c: RuntimeConfig) => void, env: NodeJS.ProcessEnv = {}): Map<string, string[]> {
+  const config = sandboxConfig('http://localhost:8080');
+  change(config);
+  return parse(buildCsp(securityConfigFor(config, env), { nonce: 'n' }));
+}
 
 /** The policy as a map of directive -> sources. */
 function parse(policy: string): Map<string, string[]> {
@@ -30,10 +39,8 @@ describe('Content-Security-Policy (issue "Guard rails")', () => {
   });
 
   it('never allows inline or eval script outside npm run dev, whatever the configuration', () => {
-    const everything = readSecurityConfig({
-      TOPUP_CSP_PROVIDERS: Object.keys(PROVIDER_HOSTS).join(','),
-      TOPUP_API_HOST: 'https://api.example.com',
-      PUBLIC_PATH: 'https://cdn.example.com/topup/',
+    const everything = securityConfigFor(readFixture('production'), {
+      PUBLIC_PATH: 'https://cdn.topup-prod.net/topup/',
     });
     for (const opts of [{}, { nonce: 'n' }, { hashes: { script: ["'sha256-x'"], style: [] } }]) {
       const p = parse(buildCsp(everything, opts));
@@ -46,7 +53,11 @@ describe('Content-Security-Policy (issue "Guard rails")', () => {
   });
 
   it('adds a configured provider to exactly the directives it documents', () => {
-    const p = parse(buildCsp(readSecurityConfig({ TOPUP_CSP_PROVIDERS: 'checkout,google' }), { nonce: 'n' }));
+    const p = policyWith((c) => {
+      c.pay.providers['23'] = 'frames';
+      c.pay.framesPublicKey = 'pk_q3hj7lzk2m5xwv4ycd6nrt8pfa';
+      c.social.google.sdkUrl = 'https://accounts.google.com/gsi/client';
+    });
     expect(p.get('script-src')).toEqual([
       "'self'",
       "'nonce-n'",
@@ -56,6 +67,7 @@ describe('Content-Security-Policy (issue "Guard rails")', () => {
     expect(p.get('frame-src')).toEqual([
       "'self'",
       'https://cdn.checkout.com',
+      'https:',
       'https://accounts.google.com/gsi/',
     ]);
     expect(p.get('connect-src')).toEqual([
@@ -64,56 +76,121 @@ describe('Content-Security-Policy (issue "Guard rails")', () => {
       'https://accounts.google.com/gsi/',
     ]);
     expect(p.get('style-src')).toEqual(["'self'", "'nonce-n'", 'https://accounts.google.com/gsi/style']);
+    expect(p.get('form-action')).toEqual(["'self'", 'https:']);
   });
 
-  it('opens frames and form posts to any https issuer only when 3-D Secure issuers are configured', () => {
-    expect(
-      parse(buildCsp(readSecurityConfig({ TOPUP_CSP_PROVIDERS: 'adyen-live' }))).get('frame-src'),
-    ).toEqual(["'self'", 'https://checkoutshopper-live.adyen.com']);
-    const p = parse(buildCsp(readSecurityConfig({ TOPUP_CSP_PROVIDERS: 'adyen-live,3ds-issuers' })));
-    expect(p.get('frame-src')).toContain('https:');
-    expect(p.get('form-action')).toContain('https:');
+  it("follows the card providers: Checkout.com's environment by its key, Adyen's by adyenEnvironment", () => {
+    const frames = (key: string) =>
+      policyWith((c) => {
+        c.pay.providers['27'] = 'frames';
+        c.pay.framesPublicKey = key;
+      }).get('connect-src');
+    expect(frames('pk_q3hj7lzk2m5xwv4ycd6nrt8pfa')).toEqual(["'self'", 'https://api.checkout.com']);
+    expect(frames('pk_sbox_q3hj7lzk2m5xwv4ycd6n')).toEqual(["'self'", 'https://api.sandbox.checkout.com']);
+    expect(frames('pk_test_6e40a700-d563-43cd')).toEqual(["'self'", 'https://api.sandbox.checkout.com']);
+    const adyen = (environment: 'test' | 'live') =>
+      policyWith((c) => {
+        c.pay.providers['23'] = 'adyen';
+        c.pay.adyenEnvironment = environment;
+      }).get('connect-src');
+    expect(adyen('live')).toEqual(["'self'", 'https://checkoutshopper-live.adyen.com']);
+    expect(adyen('test')).toEqual(["'self'", 'https://checkoutshopper-test.adyen.com']);
   });
 
-  it('refuses an unknown provider name instead of leaving it blocked', () => {
-    expect(() => readSecurityConfig({ TOPUP_CSP_PROVIDERS: 'checkout,adyen' })).toThrow(
-      /unknown provider adyen/,
+  it('opens frames and form posts to any https issuer only when a real provider takes cards (3-D Secure)', () => {
+    expect(policyWith(() => {}).get('frame-src')).toEqual(["'self'"]);
+    const p = policyWith((c) => (c.pay.providers['27'] = 'adyen'));
+    expect(p.get('frame-src')).toEqual(["'self'", 'https://checkoutshopper-test.adyen.com', 'https:']);
+    expect(p.get('form-action')).toEqual(["'self'", 'https://checkoutshopper-test.adyen.com', 'https:']);
+    expect(p.get('script-src')).not.toContain('https:');
+  });
+
+  it("lets in the social SDKs loaded from their own hosts, and not the sandbox's stand-ins", () => {
+    expect(policyWith(() => {}).get('script-src')).toEqual(["'self'", "'nonce-n'"]);
+    const p = policyWith((c) => {
+      c.social.facebook.sdkUrl = 'https://connect.facebook.net/ar_AR/sdk.js';
+      c.social.google.sdkUrl = 'https://accounts.google.com/gsi/client?hl=ar';
+    });
+    expect(p.get('script-src')).toEqual([
+      "'self'",
+      "'nonce-n'",
+      'https://connect.facebook.net',
+      'https://accounts.google.com/gsi/client',
+    ]);
+    expect(p.get('frame-src')).toEqual(expect.arrayContaining(['https://www.facebook.com']));
+  });
+
+  it('lets in an SDK served at an address its provider does not use: that file only', () => {
+    const p = policyWith((c) => (c.social.google.sdkUrl = 'https://sdk.topup-prod.net/gsi/client.js'));
+    expect(p.get('script-src')).toEqual([
+      "'self'",
+      "'nonce-n'",
+      'https://accounts.google.com/gsi/client',
+      'https://sdk.topup-prod.net/gsi/client.js',
+    ]);
+  });
+
+  it("lets in Apple's Apple Pay SDK in production, from applePay.sdkUrl's origin; the sandbox never", () => {
+    const production = parse(buildCsp(securityConfigFor(readFixture('production'), {}), { nonce: 'n' }));
+    expect(production.get('script-src')).toContain('https://applepay.cdn-apple.com');
+    const moved = readFixture('production');
+    moved.applePay.sdkUrl = 'https://sdk.topup-prod.net/apple/apple-pay-sdk.js';
+    const p = parse(buildCsp(securityConfigFor(moved, {})));
+    expect(p.get('script-src')).toContain('https://sdk.topup-prod.net');
+    expect(p.get('script-src')).not.toContain('https://applepay.cdn-apple.com');
+    expect(sandboxConfig('http://localhost:8080').applePay.sdkUrl).toMatch(
+      /^https:\/\/applepay\.cdn-apple\.com\//,
     );
+    expect(parse(buildCsp(sandbox)).get('script-src')).toEqual(["'self'"]);
+  });
+
+  it('reads no provider from the environment any more (TOPUP_CSP_PROVIDERS is the configuration now)', () => {
+    expect(policyWith(() => {}, { TOPUP_CSP_PROVIDERS: 'checkout,google' }).get('script-src')).toEqual([
+      "'self'",
+      "'nonce-n'",
+    ]);
   });
 
   it('lets the pages call the configured API, backup and socket hosts, and show upload images', () => {
-    const config = readSecurityConfig(
+    const config = sandboxConfig('http://localhost:8080');
+    config.api = {
+      host: 'https://api.topup-prod.net/v1',
+      testHost: 'https://api-debug.topup-prod.net',
+      ksaHost: 'https://api.topup-prod.net',
+    };
+    config.room.socketUrl = 'wss://room.topup-prod.net/ws/room';
+    const security = securityConfigFor(
+      config,
       {
-        TOPUP_API_HOST: 'https://api.example.com/v1',
-        TOPUP_SOCKET_HOSTS: 'wss://room.example.com',
-        TOPUP_IMAGE_HOSTS: 'https://img.example.com, not a url',
+        TOPUP_IMAGE_HOSTS: 'https://img.topup-prod.net, not a url',
+        TOPUP_BACKUP_HOSTS: 'https://b.topup-prod.net',
       },
       { backupBaseUrls: ['http://127.0.0.1:8081'] },
     );
-    const p = parse(buildCsp(config));
+    const p = parse(buildCsp(security));
     expect(p.get('connect-src')).toEqual([
       "'self'",
-      'https://api.example.com',
+      'https://api.topup-prod.net',
+      'https://api-debug.topup-prod.net',
+      'https://b.topup-prod.net',
       'http://127.0.0.1:8081',
-      'wss://room.example.com',
+      'wss://room.topup-prod.net',
     ]);
-    expect(p.get('img-src')).toEqual(["'self'", 'data:', 'https://img.example.com']);
+    expect(p.get('img-src')).toEqual(["'self'", 'data:', 'https://img.topup-prod.net']);
   });
 
-  it('lets the analytics reach the configured monitor and team chat webhook, and nothing when unset', () => {
-    const config = readSecurityConfig({
-      TOPUP_MONITOR_URL: 'https://monitor.example.com/report_data',
-      TOPUP_TEAM_CHAT_WEBHOOK: 'https://chat.example.com/hooks/T1/B2',
+  it('lets the analytics reach the configured monitor and team chat webhook, and nothing when off', () => {
+    const p = policyWith((c) => {
+      c.monitoring.monitorUrl = 'https://monitor.topup-prod.net/report_data';
+      c.monitoring.teamChatWebhook = 'https://chat.topup-prod.net/hooks/T1/B2';
     });
-    expect(parse(buildCsp(config)).get('connect-src')).toEqual([
+    expect(p.get('connect-src')).toEqual([
       "'self'",
-      'https://monitor.example.com',
-      'https://chat.example.com',
+      'https://monitor.topup-prod.net',
+      'https://chat.topup-prod.net',
     ]);
-    expect(parse(buildCsp(config)).get('script-src')).toEqual(["'self'"]);
-    expect(
-      readSecurityConfig({ TOPUP_MONITOR_URL: '', TOPUP_TEAM_CHAT_WEBHOOK: 'not a url' }).reportOrigins,
-    ).toEqual([]);
+    expect(p.get('script-src')).toEqual(["'self'", "'nonce-n'"]);
+    expect(sandbox.reportOrigins).toEqual([]);
   });
 
   it('lets remotes served from another origin load their scripts, styles and manifest', () => {

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { providerSources, type SecurityConfig } from './securityConfig';
 
 // The site's Content-Security-Policy, built from configuration in this one module (issue "Guard rails").
-// Scripts: this origin, the per-request nonce (the inline theme switch and remote map of index.html, the
-// hosted sandbox pages) and the configured providers; never 'unsafe-inline' or 'unsafe-eval'. Styles: files
-// from this origin and nonce'd style elements (the prerendered shell's CSS); the apps' CSS is extracted to
-// files, so no style element needs 'unsafe-inline'.
+// Scripts: this origin, the per-request nonce (the inline theme switch, configuration and remote map of
+// index.html, the hosted sandbox pages) and the configured providers and SDKs; never 'unsafe-inline' or
+// 'unsafe-eval'. Styles: files from this origin and nonce'd style elements (the prerendered shell's CSS);
+// the apps' CSS is extracted to files, so no style element needs 'unsafe-inline'.
 
 export interface CspOptions {
   /** A fresh random value per HTML answer; omitted, no inline script or style element may run. */
@@ -45,6 +45,7 @@ export function buildCsp(config: SecurityConfig, options: CspOptions = {}): stri
         ...(options.hashes?.script ?? []),
         ...assets,
         ...providerSources(config, 'script-src'),
+        ...config.sdkScripts,
       ],
     ],
     [

@@ -1,13 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerSecurityHeaders, wantsHsts } from './headers';
-import { readSecurityConfig } from './securityConfig';
+import { sandboxConfig } from '@topup/shared/config/sandbox';
+import { securityConfigFor } from './securityConfig';
 
 describe('security headers (issue "Guard rails")', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify({ trustProxy: true });
     registerSecurityHeaders(app, {
-      config: readSecurityConfig({}),
+      config: securityConfigFor(sandboxConfig('http://localhost:8080'), {}),
       remoteOrigins: () => ['https://cdn.example.com'],
     });
     app.get('/page', async (req, reply) =>

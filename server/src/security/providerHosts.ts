@@ -1,5 +1,5 @@
-// The hosts each live provider needs in the Content-Security-Policy, by directive. A live deployment turns a
-// provider on with TOPUP_CSP_PROVIDERS (see securityConfig.ts); the sandbox configuration turns on none.
+// The hosts each live provider needs in the Content-Security-Policy, by directive. Which providers are on
+// follows the runtime configuration (configProviders.ts); the sandbox configuration turns on none.
 // Sources: each provider's integration and CSP guides (Adyen Web 5.x, Checkout.com Frames v2, Apple Pay JS,
 // the Facebook JavaScript SDK, Google Identity Services). Confirm against the provider when going live.
 
@@ -35,12 +35,11 @@ export const PROVIDER_HOSTS = {
   'adyen-test': ADYEN('https://checkoutshopper-test.adyen.com'),
   /**
    * 3-D Secure challenges are served by each card issuer's access control server, whose hosts no one can
-   * list (Adyen's own advice is to allow them all). Turning this on adds `https:` to frame-src and
-   * form-action only; script-src stays closed.
+   * list (Adyen's own advice is to allow them all). On whenever a card channel is served by a real provider
+   * (frames or adyen, in either environment: their test challenges come from their own test servers).
+   * Adds `https:` to frame-src and form-action only; script-src stays closed.
    */
   '3ds-issuers': { 'frame-src': ['https:'], 'form-action': ['https:'] },
-  /** Apple Pay JS: the payment sheet is Safari's own; the button script comes from Apple's CDN. */
-  'apple-pay': { 'script-src': ['https://applepay.cdn-apple.com'] },
   facebook: {
     'script-src': ['https://connect.facebook.net'],
     'frame-src': ['https://www.facebook.com', 'https://web.facebook.com'],

@@ -1,13 +1,18 @@
-import { isProviderId, PROVIDER_HOSTS, type CspDirective, type ProviderId } from './providerHosts';
+import type { RuntimeConfig } from '@topup/shared/config/runtimeConfig';
+import { cspProviders, sdkScriptSources } from './configProviders';
+import { PROVIDER_HOSTS, type CspDirective, type ProviderId } from './providerHosts';
 
 /**
- * Everything the security headers depend on, read once at start. The sandbox configuration (no variables
- * set) allows this origin only, plus the backup API hosts the server itself lists.
+ * Everything the security headers depend on, made once at start from the runtime configuration (issue 34)
+ * and the few variables it does not hold. The sandbox configuration allows this origin only, plus the
+ * backup API hosts the server itself lists.
  */
 export interface SecurityConfig {
   /** Live providers whose hosts enter the policy (PROVIDER_HOSTS). */
   providers: readonly ProviderId[];
-  /** API origins the pages call besides this one: the build's API hosts and the backup domains. */
+  /** Script sources of configured SDKs beyond the providers' table (configProviders.ts sdkScriptSources). */
+  sdkScripts: readonly string[];
+  /** API origins the pages call besides this one: the configuration's API hosts and the backup domains. */
   apiOrigins: readonly string[];
   /** Room socket origins (ws: / wss:) besides this one. */
   socketOrigins: readonly string[];
@@ -40,39 +45,32 @@ const origins = (urls: readonly (string | undefined)[]): string[] => [
 ];
 
 /**
- * Reads the configuration from the environment:
- * - TOPUP_CSP_PROVIDERS    comma list of PROVIDER_HOSTS ids (checkout, adyen-live, apple-pay, google, ...)
- * - TOPUP_API_HOST, TOPUP_API_TEST_HOST, TOPUP_API_KSA_HOST   the API hosts the build points at
- * - TOPUP_BACKUP_HOSTS     extra backup API hosts (the server's own backup list is added by the caller)
- * - TOPUP_SOCKET_HOSTS     room socket hosts, e.g. wss://room.example.com
- * - TOPUP_MONITOR_URL, TOPUP_TEAM_CHAT_WEBHOOK   the analytics' monitor and team chat webhook (the build
- *                          reads the same variables: host/platform/src/analytics/config.ts)
- * - TOPUP_IMAGE_HOSTS      upload and avatar hosts
- * - PUBLIC_PATH            an absolute base (CDN) the apps are served from
- * An unknown provider id throws: a typo must not silently leave a live provider blocked.
+ * The policy's configuration. From the runtime configuration: the providers and SDKs (configProviders.ts),
+ * the API hosts (api.*), the room socket (room.socketUrl) and the analytics' reports (monitoring.*). From
+ * the environment, because the document does not hold them:
+ * - TOPUP_BACKUP_HOSTS     extra backup API hosts (the server's own backup list is added by the caller):
+ *                          the API lists its backups itself (backup_domains), they are not the page's choice
+ * - TOPUP_IMAGE_HOSTS      upload and avatar hosts: where the API's answers point, not the page's choice
+ * - PUBLIC_PATH            an absolute base (CDN) the apps are served from: where the files are, not what
+ *                          the pages do
  */
-export function readSecurityConfig(
+export function securityConfigFor(
+  config: RuntimeConfig,
   env: NodeJS.ProcessEnv = process.env,
   extra: { backupBaseUrls?: readonly string[] } = {},
 ): SecurityConfig {
-  const providers = list(env.TOPUP_CSP_PROVIDERS);
-  const unknown = providers.filter((p) => !isProviderId(p));
-  if (unknown.length > 0) {
-    throw new Error(
-      `TOPUP_CSP_PROVIDERS: unknown provider ${unknown.join(', ')}; known: ${Object.keys(PROVIDER_HOSTS).join(', ')}`,
-    );
-  }
   return {
-    providers: providers as ProviderId[],
+    providers: cspProviders(config),
+    sdkScripts: sdkScriptSources(config),
     apiOrigins: origins([
-      env.TOPUP_API_HOST,
-      env.TOPUP_API_TEST_HOST,
-      env.TOPUP_API_KSA_HOST,
+      config.api.host,
+      config.api.testHost,
+      config.api.ksaHost,
       ...list(env.TOPUP_BACKUP_HOSTS),
       ...(extra.backupBaseUrls ?? []),
     ]),
-    socketOrigins: origins(list(env.TOPUP_SOCKET_HOSTS)),
-    reportOrigins: origins([env.TOPUP_MONITOR_URL, env.TOPUP_TEAM_CHAT_WEBHOOK]),
+    socketOrigins: origins([config.room.socketUrl]),
+    reportOrigins: origins([config.monitoring.monitorUrl, config.monitoring.teamChatWebhook]),
     imageOrigins: origins(list(env.TOPUP_IMAGE_HOSTS)),
     assetOrigins: origins([env.PUBLIC_PATH]),
   };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { RuntimeConfig } from '@topup/shared/config/runtimeConfig';
 import { REMOTE_NAMES } from '@topup/shared/domain/remoteMap';
 import { keepDeviceCookie } from '../device/deviceCookie';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cacheControl';
@@ -18,11 +19,14 @@ const notBuilt = (nonce: string) =>
 
 /**
  * DESIGN §3: one origin for everything. The host's files at /, each remote's dist at /remotes/<name>/ and
- * its release folders at /remotes/<name>/releases/<id>/, /remotes.json, and every other non-API GET answered with the host's index.html (SPA fallback).
+ * its release folders at /remotes/<name>/releases/<id>/, /remotes.json, /config.json, and every other
+ * non-API GET answered with the host's index.html (SPA fallback).
  */
 export async function registerSite(
   app: FastifyInstance,
   dirs: SiteDirs,
+  /** The environment's configuration (issue 34): inlined into index.html, and /config.json. */
+  config: RuntimeConfig,
   mapFile = remoteMapFile(),
   /** Written first in every served index.html's <head> (the test-mode recorder, testRecorder.ts). */
   firstInHead?: string,
@@ -75,6 +79,13 @@ export async function registerSite(
     return servedMap(readRemoteMap(mapFile));
   });
 
+  // what a static host serves beside index.html, which the page reads when nothing is inlined: no-cache
+  // like the map, so a new configuration reaches the next page load
+  app.get('/config.json', async (_req, reply) => {
+    void reply.header('Cache-Control', NO_CACHE);
+    return config;
+  });
+
   const sendIndex = (pathname: string, request: FastifyRequest, reply: FastifyReply) => {
     const template = readIndexTemplate(dirs);
     void reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
@@ -84,6 +95,7 @@ export async function registerSite(
       renderIndexHtml(template, pathname, readRemoteMap(mapFile), dirs, request.cspNonce, {
         deviceId,
         firstInHead,
+        config,
       }),
     );
   };

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { canaryScore } from '@topup/shared/domain/releases/deviceScore';
 import { buildServer } from '../app';
 import { openDatabase } from '../db';
-import { readSecurityConfig } from '../security/securityConfig';
+import { sandboxConfig } from '@topup/shared/config/sandbox';
+import { securityConfigFor } from '../security/securityConfig';
 import { HEAD_MARK } from './indexHtml';
 import { siteDirs, type SiteDirs } from './paths';
 import { writeMapFile } from './remoteMapSource';
@@ -56,7 +57,7 @@ beforeEach(async () => {
     db,
     dirs,
     remotesFile: path.join(root, 'remotes.json'),
-    security: readSecurityConfig({}),
+    security: securityConfigFor(sandboxConfig('http://localhost:8080'), {}),
   });
 });
 afterEach(async () => {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../app';
 import { openDatabase } from '../db';
-import { readSecurityConfig } from '../security/securityConfig';
+import { sandboxConfig } from '@topup/shared/config/sandbox';
+import { securityConfigFor } from '../security/securityConfig';
 import { HEAD_MARK } from './indexHtml';
 import { siteDirs } from './paths';
 import { TEST_EVENTS_GLOBAL, TEST_RECORDER_HTML, type TestEvent } from './testRecorder';
@@ -35,7 +36,7 @@ async function server(testMode: boolean): Promise<{ app: FastifyInstance; close(
     testMode,
     dirs,
     remotesFile: path.join(root, 'remotes.json'),
-    security: readSecurityConfig({}),
+    security: securityConfigFor(sandboxConfig('http://localhost:8080'), {}),
   });
   return {
     app,

@@ -45,3 +45,16 @@ export function beaconBodies(events: readonly QueuedEvent[], max: number = BEACO
   close();
   return out;
 }
+
+/**
+ * Issue 34, the `spec` transport: add_event as spec 02 §7 names it, a GET with one event's parameters. What is
+ * left when the page is hidden goes the same way (a keep-alive GET each; a beacon can only POST), one event
+ * per body: its query.
+ */
+export function eventQuery(params: AddEventParams): string {
+  const fields = Object.entries(params).filter(([, v]) => v !== undefined);
+  return new URLSearchParams(fields.map(([k, v]) => [k, String(v)])).toString();
+}
+
+export const eventQueries = (events: readonly QueuedEvent[]): BeaconBody[] =>
+  events.map((e) => ({ body: eventQuery(e.params), ids: [e.id] }));

@@ -1,6 +1,6 @@
-// spec 02 §7: the room socket's address. A deployment names its room server at build (TOPUP_ROOM_SOCKET_URL,
-// a ws: or wss: URL, whose host also enters the CSP through TOPUP_SOCKET_HOSTS); unset, the contract
-// server's /ws/room on the page's own origin, wss: for an https page. The room goes in the query.
+// spec 02 §7: the room socket's address. A deployment names its room server in its configuration
+// (room.socketUrl, a ws: or wss: URL, which the server's CSP allows too); empty, the contract server's
+// /ws/room on the page's own origin, wss: for an https page. The room goes in the query.
 
 export const ROOM_SOCKET_PATH = '/ws/room';
 

@@ -3,14 +3,14 @@ import { absoluteHttpUrl, readAnalyticsConfig } from './config';
 describe('analytics build configuration (spec 02 §7, §8: off when unset)', () => {
   it('is off when nothing is configured', () => {
     expect(readAnalyticsConfig({})).toEqual({});
-    expect(readAnalyticsConfig({ TOPUP_MONITOR_URL: '', TOPUP_TEAM_CHAT_WEBHOOK: '  ' })).toEqual({});
+    expect(readAnalyticsConfig({ monitorUrl: '', teamChatWebhook: '  ' })).toEqual({});
   });
 
   it('takes absolute http(s) addresses for the monitor and the webhook', () => {
     expect(
       readAnalyticsConfig({
-        TOPUP_MONITOR_URL: ' https://monitor.example.com/report_data ',
-        TOPUP_TEAM_CHAT_WEBHOOK: 'https://chat.example.com/hooks/T1/B2',
+        monitorUrl: ' https://monitor.example.com/report_data ',
+        teamChatWebhook: 'https://chat.example.com/hooks/T1/B2',
       }),
     ).toEqual({
       monitorUrl: 'https://monitor.example.com/report_data',

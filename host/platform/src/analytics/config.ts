@@ -1,8 +1,10 @@
-// Where analytics reports besides add_event: build configuration (webpack's DefinePlugin), like the card
-// providers. Each is off when unset (the sandbox default); its host must also be in the server's
-// Content-Security-Policy, which reads the same variables (server/src/security/securityConfig.ts).
-//   TOPUP_MONITOR_URL         the third-party monitor's report_data address (spec 02 §7)
-//   TOPUP_TEAM_CHAT_WEBHOOK   the team chat webhook storage failures go to (spec 02 §8)
+import { runtimeConfig } from '../runtimeConfig';
+
+// Where analytics reports besides add_event: the configuration's `monitoring` (issue 34). Each is off when
+// empty (the sandbox's); the server's Content-Security-Policy allows the same addresses, read from the same
+// document.
+//   monitorUrl         the third-party monitor's report_data address (spec 02 §7)
+//   teamChatWebhook    the team chat webhook storage failures go to (spec 02 §8)
 
 export interface AnalyticsConfig {
   monitorUrl?: string;
@@ -21,17 +23,16 @@ export function absoluteHttpUrl(raw: string | undefined): string | undefined {
   }
 }
 
-export function readAnalyticsConfig(env: {
-  TOPUP_MONITOR_URL?: string;
-  TOPUP_TEAM_CHAT_WEBHOOK?: string;
+export function readAnalyticsConfig(given: {
+  monitorUrl?: string;
+  teamChatWebhook?: string;
 }): AnalyticsConfig {
-  const monitorUrl = absoluteHttpUrl(env.TOPUP_MONITOR_URL);
-  const teamChatWebhook = absoluteHttpUrl(env.TOPUP_TEAM_CHAT_WEBHOOK);
+  const monitorUrl = absoluteHttpUrl(given.monitorUrl);
+  const teamChatWebhook = absoluteHttpUrl(given.teamChatWebhook);
   return { ...(monitorUrl ? { monitorUrl } : {}), ...(teamChatWebhook ? { teamChatWebhook } : {}) };
 }
 
-// Each variable is named in full so that DefinePlugin replaces it (it does not replace process.env itself).
-export const analyticsConfig: AnalyticsConfig = readAnalyticsConfig({
-  TOPUP_MONITOR_URL: process.env.TOPUP_MONITOR_URL,
-  TOPUP_TEAM_CHAT_WEBHOOK: process.env.TOPUP_TEAM_CHAT_WEBHOOK,
-});
+/** The analytics' addresses in this environment's configuration. */
+export const analyticsConfig = (): AnalyticsConfig => {
+  return readAnalyticsConfig(runtimeConfig().monitoring);
+};

@@ -11,7 +11,7 @@ import {
   SEND_RETRIES,
   STORED_EVENTS_MAX,
 } from '@topup/shared/domain/analytics/analyticsLimits';
-import { beaconBodies } from '@topup/shared/domain/analytics/beaconBodies';
+import { beaconBodies, type BeaconBody } from '@topup/shared/domain/analytics/beaconBodies';
 import { keepNewest, mergeQueued, type QueuedEvent } from '@topup/shared/domain/analytics/queuedEvents';
 import { randomHex32 } from '../device/random';
 import type { AppStorage } from '../storage';
@@ -41,6 +41,10 @@ export interface AnalyticsDeps {
   send(events: readonly AddEventParams[], timeoutMs: number): Promise<SendOutcome>;
   /** navigator.sendBeacon of one form body; false when the browser would not take it. */
   beacon(body: string): boolean;
+  /** The most events one send takes (EVENTS_PER_REQUEST unless the transport takes fewer: spec's takes 1). */
+  perRequest?: number;
+  /** How what is left when the page is hidden is packed into beacon bodies (the batch form unless given). */
+  beaconBodies?(events: readonly QueuedEvent[]): BeaconBody[];
   storage: Pick<AppStorage, 'get' | 'set'>;
   /** Who and where, read when an event happens. */
   context(): EventContext;
@@ -125,7 +129,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     });
 
   async function flush(): Promise<void> {
-    const batch = sendable().slice(0, EVENTS_PER_REQUEST);
+    const batch = sendable().slice(0, deps.perRequest ?? EVENTS_PER_REQUEST);
     if (batch.length === 0 || stopped) return;
     sending = true;
     const ids = batch.map((e) => e.id);
@@ -187,7 +191,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
       if (!apiFailing) {
         const left = pending.filter((e) => !inFlight.has(e.id));
         const sent: string[] = [];
-        for (const { body, ids } of beaconBodies(left)) {
+        for (const { body, ids } of (deps.beaconBodies ?? beaconBodies)(left)) {
           if (!deps.beacon(body)) break;
           sent.push(...ids);
         }

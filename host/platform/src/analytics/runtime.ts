@@ -7,6 +7,7 @@ import { api } from '../services';
 import { session } from '../session';
 import { storage, storageFailures } from '../storage';
 import { platformServices } from '../storeServices';
+import { runtimeConfig } from '../runtimeConfig';
 import { analyticsConfig } from './config';
 import type { Timers } from './queue';
 import { wireAnalytics, type AnalyticsRuntime } from './wire';
@@ -38,13 +39,22 @@ function sendBeacon(url: string, formBody: string): boolean {
   }
 }
 
+function keepaliveGet(url: string): boolean {
+  try {
+    void fetch(url, { keepalive: true }).catch(() => undefined);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The rest, once the page has loaded (its first render never waits for it). */
 function loadExtras(r: AnalyticsRuntime, version: string): void {
   import(/* webpackChunkName: "after-load-analytics-extras" */ './extras')
     .then(({ startExtras }) =>
       startExtras({
         runtime: r,
-        config: analyticsConfig,
+        config: analyticsConfig(),
         Observer: typeof PerformanceObserver === 'undefined' ? undefined : PerformanceObserver,
         frames:
           typeof window.requestAnimationFrame === 'function'
@@ -108,6 +118,7 @@ export function startRuntime(early: EarlyAnalytics): AnalyticsRuntime {
       userAgent: () => navigator.userAgent,
       innerWidth: () => window.innerWidth,
       sendBeacon,
+      keepaliveGet,
     },
     api,
     storage,
@@ -117,6 +128,7 @@ export function startRuntime(early: EarlyAnalytics): AnalyticsRuntime {
     inAppShell,
     payEvents,
     version: early.version,
+    transport: runtimeConfig().analytics.transport,
     timers,
     now: Date.now,
     log: (message, detail) => logger.debug(message, detail),

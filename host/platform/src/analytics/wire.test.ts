@@ -15,10 +15,13 @@ import { sendOutcome, wireAnalytics, type AnalyticsWiring } from './wire';
 
 const SESSION_KEY = 'skey-77aa88bb99cc';
 
-function setup(options: { width?: number; inApp?: boolean; href?: string } = {}) {
+function setup(
+  options: { width?: number; inApp?: boolean; href?: string; transport?: 'spec' | 'batch' } = {},
+) {
   const posts: { path: string; body: { events: AddEventParams[] }; timeoutMs?: number }[] = [];
   const beacons: { url: string; body: string }[] = [];
-  const gets: { path: string; params?: Record<string, unknown> }[] = [];
+  const gets: { path: string; params?: Record<string, unknown>; timeoutMs?: number }[] = [];
+  const keepalives: string[] = [];
   const events = new EventTarget();
   const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
   const href = options.href ?? `https://topup.example/pay?uid=1000100&session_key=${SESSION_KEY}`;
@@ -40,10 +43,14 @@ function setup(options: { width?: number; inApp?: boolean; href?: string } = {})
         beacons.push({ url, body });
         return true;
       },
+      keepaliveGet: (url) => {
+        keepalives.push(url);
+        return true;
+      },
     },
     api: {
-      get: async <T>(path: string, params?: Record<string, unknown>) => {
-        gets.push({ path, params });
+      get: async <T>(path: string, params?: Record<string, unknown>, opts?: { timeoutMs?: number }) => {
+        gets.push({ path, params, timeoutMs: opts?.timeoutMs });
         return { result: 0, message: '', data: undefined } as ApiResult<T>;
       },
       post: async <T>(path: string, body?: Record<string, unknown>, opts?: { timeoutMs?: number }) => {
@@ -59,6 +66,7 @@ function setup(options: { width?: number; inApp?: boolean; href?: string } = {})
     inAppShell: () => options.inApp ?? false,
     payEvents,
     version: '1.0.334',
+    transport: options.transport ?? 'batch',
     timers: { setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (h) => clearTimeout(h as number) },
     now: () => Date.now(),
     log: jest.fn(),
@@ -69,7 +77,7 @@ function setup(options: { width?: number; inApp?: boolean; href?: string } = {})
     doc.visibilityState = 'hidden';
     doc.dispatchEvent(new Event('visibilitychange'));
   };
-  return { runtime, posts, gets, beacons, events, payEvents, sent, hide, wiring };
+  return { runtime, posts, gets, beacons, keepalives, events, payEvents, sent, hide, wiring };
 }
 
 describe('analytics wired to the page (issue "Client services")', () => {
@@ -85,6 +93,33 @@ describe('analytics wired to the page (issue "Client services")', () => {
     expect(t.posts[0]?.path).toBe('/api/sys/add_event/');
     expect(t.posts[0]?.timeoutMs).toBe(6000);
     expect(t.sent().map((e) => e.event_name)).toEqual(['page_view', 'custom']);
+  });
+
+  it('the spec transport (issue 34): one GET add_event per event, with its parameters, and no POST', async () => {
+    const t = setup({ transport: 'spec' });
+    t.runtime.pageView('pay', '/pay');
+    t.runtime.track({ name: 'custom', int_param1: 7 });
+    await jest.advanceTimersByTimeAsync(2000);
+    const events = () => t.gets.filter((g) => g.path === '/api/sys/add_event/');
+    expect(events()).toHaveLength(1); // one a send, a send every 2 s at most
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(events().map((g) => g.params?.event_name)).toEqual(['page_view', 'custom']);
+    expect(events()[1]?.params).toMatchObject({ event_name: 'custom', int_param1: 7, version: '1.0.334' });
+    expect(events()[1]?.timeoutMs).toBe(6000);
+    expect(t.posts).toHaveLength(0);
+  });
+
+  it('the spec transport, page hidden: what is left goes as keep-alive GETs, one event each, no beacon', () => {
+    const t = setup({ transport: 'spec' });
+    t.runtime.track({ name: 'early' });
+    t.runtime.track({ name: 'late' });
+    t.hide();
+    expect(t.beacons).toHaveLength(0);
+    expect(t.keepalives).toHaveLength(2);
+    const url = new URL(t.keepalives[1]!);
+    expect(url.origin + url.pathname).toBe('https://api.example/api/sys/add_event/');
+    expect(url.searchParams.get('event_name')).toBe('late');
+    expect(url.searchParams.get('uuid')).toBe('0123456789abcdef0123456789abcdef');
   });
 
   it('fills str_param1 from the session, the device and the app context', async () => {

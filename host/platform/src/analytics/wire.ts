@@ -1,5 +1,7 @@
 import { BAD_REQUEST, OK, PAYLOAD_TOO_LARGE } from '@topup/shared/contract/codes';
+import type { AddEventParams } from '@topup/shared/contract/sys';
 import { API } from '@topup/shared/contract/paths';
+import { eventQueries } from '@topup/shared/domain/analytics/beaconBodies';
 import type { AnalyticsEvent, EventContext } from '@topup/shared/domain/analytics/addEventParams';
 import { clientType, type ClientType } from '@topup/shared/domain/analytics/clientType';
 import { pageViewEvent } from '@topup/shared/domain/analytics/pageView';
@@ -29,6 +31,8 @@ export interface AnalyticsPage {
   innerWidth(): number;
   /** navigator.sendBeacon of a form body; false when the browser would not take it. */
   sendBeacon(url: string, formBody: string): boolean;
+  /** A GET that outlives the page (fetch keepalive); false when the browser would not take it. */
+  keepaliveGet(url: string): boolean;
 }
 
 export interface AnalyticsWiring {
@@ -43,6 +47,8 @@ export interface AnalyticsWiring {
   payEvents: EventBus<PayEvent>;
   /** The site version the page runs. */
   version: string;
+  /** How events reach add_event (issue 34, the configuration's analytics.transport). */
+  transport: 'spec' | 'batch';
   timers: Timers;
   now(): number;
   log(message: string, detail?: unknown): void;
@@ -91,10 +97,24 @@ export function wireAnalytics(w: AnalyticsWiring): AnalyticsRuntime {
       (s): s is string => typeof s === 'string' && s !== '',
     );
 
+  const address = () => `${w.api.currentBase()}${API.addEvent.path}`;
+  // `spec`: spec 02 §7's add_event, a GET of one event; `batch` (ours): a POST of up to 50, and a beacon
+  const transport =
+    w.transport === 'spec'
+      ? {
+          send: async ([event]: readonly AddEventParams[], timeoutMs: number) =>
+            sendOutcome((await w.api.get(API.addEvent.path, { ...event }, { timeoutMs })).result),
+          beacon: (query: string) => w.page.keepaliveGet(`${address()}?${query}`),
+          perRequest: 1,
+          beaconBodies: eventQueries,
+        }
+      : {
+          send: async (events: readonly AddEventParams[], timeoutMs: number) =>
+            sendOutcome((await w.api.post(API.addEvent.path, { events }, { timeoutMs })).result),
+          beacon: (body: string) => w.page.sendBeacon(address(), body),
+        };
   const queue = createAnalytics({
-    send: async (events, timeoutMs) =>
-      sendOutcome((await w.api.post(API.addEvent.path, { events }, { timeoutMs })).result),
-    beacon: (body) => w.page.sendBeacon(`${w.api.currentBase()}${API.addEvent.path}`, body),
+    ...transport,
     storage: w.storage,
     context,
     secrets,

@@ -2,18 +2,19 @@ import type { RoomStatus } from '@topup/shared/contract/room';
 import { API } from '@topup/shared/contract/paths';
 import { roomSocketUrl } from '@topup/shared/domain/room/socketUrl';
 import { logger } from '../context';
+import { runtimeConfig } from '../runtimeConfig';
 import { api } from '../services';
 import { createLiveRoom, type LiveRoom } from './liveRoom';
 import type { SocketLike } from './roomSocket';
 
 /**
  * A live room this page can follow (spec 02 §7), not yet connected (`start` connects): the browser's WebSocket to the room server of the build
- * (TOPUP_ROOM_SOCKET_URL; unset, the page's own origin) and the full refresh through the API client.
+ * (the configuration's room.socketUrl; empty, the page's own origin) and the full refresh through the API client.
  */
 export function liveRoom(roomId: string): LiveRoom {
   return createLiveRoom({
     roomId,
-    url: roomSocketUrl(process.env.TOPUP_ROOM_SOCKET_URL ?? '', window.location.origin, roomId),
+    url: roomSocketUrl(runtimeConfig().room.socketUrl, window.location.origin, roomId),
     // the client's handlers take any event (they read only `data`), so the browser's socket fits as is
     open: (url) => new WebSocket(url) as unknown as SocketLike,
     refresh: async (id) => {

@@ -24,7 +24,7 @@ export interface SocialEnv {
 }
 
 async function credentialOf(provider: SocialProvider, env: SocialEnv) {
-  const config = env.config ?? socialConfig;
+  const config = env.config ?? socialConfig();
   return provider === 'facebook'
     ? facebookCredential(config.facebook, env.win, env.load)
     : googleCredential(config.google, env.win, env.load);

@@ -8,6 +8,7 @@ import {
   type MerchantSession,
 } from '@topup/shared/contract';
 import { ORDER_NOT_AWAITING_TOKEN } from '@topup/shared/contract/codes';
+import { SANDBOX_MERCHANT_ID } from '@topup/shared/config/sandbox';
 import { isAdyenApplePayType } from '@topup/shared/domain/applePayRequest';
 import { isApplePayType } from '@topup/shared/domain/payTypes';
 import { serverSecret } from '../../db/secrets';
@@ -87,8 +88,8 @@ export const adyenSessionDataRoute = (
   handle: (params, request) => merchantSession(ctx, request, isAdyenApplePayType, params),
 });
 
-/** The merchant identifier of the non-Adyen Apple Pay provider in the sandbox (ours). */
-export const SANDBOX_MERCHANT_IDENTIFIER = 'merchant.sandbox.topup.ksa';
+/** The merchant identifier of the non-Adyen Apple Pay provider in the sandbox (ours): the sandbox's one. */
+export const SANDBOX_MERCHANT_IDENTIFIER = SANDBOX_MERCHANT_ID;
 
 /**
  * (ours) GET /api/order/apple_pay_merchant_session/ (app_order, validation_url, display_name, domain_name):

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sandboxConfig } from '../../shared/config/sandbox';
+import { BASE_URL, PORT } from '../playwright.config';
+import { expect, test } from './fixtures';
+import { payFromHome, payingDevice } from './payHelpers';
+
+// Issue 34, "build once, deploy anywhere": the build the suite serves is served a second time, unchanged, by
+// a second server with another configuration — its API on another host (the first server, by another
+// name), its card channels on Checkout.com Frames and Adyen. Each page uses its own: the API calls go to
+// its own host, and the card step loads its own provider (the sandbox's fields on one, Frames' script —
+// which the second server's Content-Security-Policy lets through, and the test stops at the network — on
+// the other). Nothing of the second server's configuration is in the files it serves.
+const root = path.resolve(__dirname, '..', '..');
+const SECOND_PORT = PORT + 7;
+const SECOND_URL = `http://localhost:${SECOND_PORT}`;
+/** The first server, by a name the pages of the second server do not share an origin with. */
+const OTHER_API = BASE_URL.replace('localhost', '127.0.0.1');
+const FRAMES_SCRIPT = /^https:\/\/cdn\.checkout\.com\//;
+
+test.describe.configure({ mode: 'serial' });
+
+let second: ChildProcess | undefined;
+let dir = '';
+
+test.beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'topup-second-config-'));
+  const config = sandboxConfig(SECOND_URL);
+  config.api = { host: OTHER_API, testHost: OTHER_API, ksaHost: OTHER_API };
+  config.pay = {
+    ...config.pay,
+    providers: { '23': 'frames', '27': 'adyen' },
+    framesPublicKey: 'pk_sbox_e2esecondconfigkey00000000',
+    adyenClientKey: 'test_E2ESECONDCONFIGKEY000000000',
+    adyenEnvironment: 'test',
+  };
+  const file = path.join(dir, 'config.json');
+  fs.writeFileSync(file, JSON.stringify(config));
+  second = spawn('npm', ['run', 'serve'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(SECOND_PORT), TOPUP_CONFIG: file, TOPUP_DB: path.join(dir, 'db') },
+    stdio: 'ignore',
+    detached: true,
+  });
+  // up when it answers; the test's own time limit is what ends a server that never comes up
+  await expect
+    .poll(
+      () =>
+        fetch(`${SECOND_URL}/api/sys/ts/`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      { timeout: 120_000 },
+    )
+    .toBe(true);
+});
+
+test.afterAll(() => {
+  if (second?.pid) process.kill(-second.pid, 'SIGTERM');
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('one build under two configurations: each page calls its own API host and loads its own card provider', async ({
+  page,
+  request,
+  guard,
+}) => {
+  guard.allowConsoleError(/ERR_INTERNET_DISCONNECTED/);
+  await payingDevice(page, request);
+  const apiHosts = new Set<string>();
+  const framesAsked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) apiHosts.add(url.origin);
+  });
+  await page.route(FRAMES_SCRIPT, (route) => {
+    framesAsked.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+
+  // the suite's server: the sandbox, its API on the page's own origin, the sandbox's card fields
+  await page.goto('/pay');
+  await payFromHome(page, '9.99$');
+  await expect(page.getByLabel('رقم البطاقة')).toBeVisible();
+  expect([...apiHosts]).toEqual([BASE_URL]);
+  expect(framesAsked).toEqual([]);
+
+  // the same files from the second server: its API host, and Frames for the card channel
+  apiHosts.clear();
+  await page.goto(`${SECOND_URL}/pay`);
+  await payFromHome(page, '9.99$');
+  await expect.poll(() => framesAsked.length).toBeGreaterThan(0);
+  expect([...apiHosts]).toEqual([OTHER_API]);
+});
