@@ -41,11 +41,23 @@ async function visit(browser, url) {
   }
 }
 
+function row(target, route, samples) {
+  const ready = samples.map((s) => s.ready);
+  return {
+    target,
+    route,
+    ready: median(ready),
+    fcp: median(samples.map((s) => s.fcp ?? 0)),
+    min: Math.min(...ready),
+    max: Math.max(...ready),
+  };
+}
+
 /**
  * Medians of `runs` cold visits per route for each target ({ name, baseUrl }). Prints one table and returns
  * the rows: { target, route, ready, fcp, min, max }.
  */
-export async function contentReadyTable({ targets, routes, runs, chromePath, chromeArgs }) {
+export async function contentReadyTable({ targets, routes, runs, chromePath, chromeArgs, floor }) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
   const rows = [];
   try {
@@ -53,16 +65,14 @@ export async function contentReadyTable({ targets, routes, runs, chromePath, chr
       for (const route of routes) {
         const samples = [];
         for (let i = 0; i < runs; i += 1) samples.push(await visit(browser, `${target.baseUrl}${route}`));
-        const ready = samples.map((s) => s.ready);
-        rows.push({
-          target: target.name,
-          route,
-          ready: median(ready),
-          fcp: median(samples.map((s) => s.fcp ?? 0)),
-          min: Math.min(...ready),
-          max: Math.max(...ready),
-        });
+        rows.push(row(target.name, route, samples));
       }
+    }
+    // the floor page: the same visit of a page with nothing but React and a heading
+    if (floor) {
+      const samples = [];
+      for (let i = 0; i < runs; i += 1) samples.push(await visit(browser, `${floor.baseUrl}/`));
+      rows.push(row(floor.name, '(floor)', samples));
     }
   } finally {
     await browser.close();

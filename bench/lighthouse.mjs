@@ -1,7 +1,9 @@
 // npm run bench: Lighthouse (mobile, simulated throttling, as DESIGN §9 measured) on the built site and on the
 // monolith reference (issue "Federation at its floor": the same pages compiled into one app), each served by
 // the contract server, in Debian's Chromium; medians of BENCH_RUNS runs per route. Then the time to each
-// page's content-ready mark under slow 4G and a 4x CPU (contentReady.mjs), for both. Builds first if needed.
+// page's content-ready mark under slow 4G and a 4x CPU (contentReady.mjs), for both, beside the floor page
+// (floor/: React and one Arabic heading, built by the same factory: what any page of this stack costs on
+// this machine). Then a trace of /pay's main thread (profile.mjs). Builds first if needed.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { contentReadyTable } from './contentReady.mjs';
+import { serveFloor } from './floorServer.mjs';
+import { profileTable } from './profile.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT || 8799);
@@ -31,6 +35,9 @@ const TARGETS = [
   { name: 'site', port: PORT, env: {} },
   { name: 'monolith', port: PORT + 1, env: { TOPUP_SITE: 'monolith' } },
 ];
+
+/** The floor page: served from its build by a plain static server, measured on `/` only. */
+const FLOOR = { name: 'floor', port: PORT + 2, dir: path.join(root, 'bench', 'floor', 'dist') };
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -85,6 +92,16 @@ async function main() {
     fs.existsSync(path.join(root, f)),
   );
   if (!built) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (!fs.existsSync(path.join(FLOOR.dir, 'index.html')))
+    spawnSync(
+      'npx',
+      ['webpack', '--mode', 'production', '--config', path.join(root, 'bench/floor/webpack.config.mjs')],
+      {
+        cwd: path.join(root, 'bench'),
+        stdio: 'inherit',
+      },
+    );
+  const stopFloor = await serveFloor(FLOOR.dir, FLOOR.port);
   // one database each: two processes migrating and seeding one new file at the same moment would collide
   const dbs = TARGETS.map((t) => path.join(os.tmpdir(), `topup-bench-${process.pid}-${t.name}.db`));
   // node itself with tsx's loader, so the process we stop is the server (npx → tsx → node left the
@@ -115,14 +132,22 @@ async function main() {
       }
       console.log(`${''.padEnd(12)} LCP element (site): ${byTarget[0].element.slice(0, 90)}`);
     }
+    const floor = await lighthouseRow(chrome, `http://localhost:${FLOOR.port}/`);
+    console.log(
+      `${'(floor)'.padEnd(12)} ${'floor'.padEnd(9)} ${String(floor.score).padStart(5)}   ${(floor.lcp / 1000).toFixed(2)} s    ${(floor.fcp / 1000).toFixed(2)} s    ${String(Math.round(floor.tbt)).padStart(4)} ms  ${(floor.js / 1024).toFixed(1).padStart(9)} KB  ${String(floor.req).padStart(11)}`,
+    );
     await contentReadyTable({
       targets: TARGETS.map((t) => ({ name: t.name, baseUrl: `http://localhost:${t.port}` })),
       routes: READY_ROUTES,
       runs: READY_RUNS,
       chromePath,
       chromeArgs: CHROME_ARGS,
+      floor: { name: FLOOR.name, baseUrl: `http://localhost:${FLOOR.port}` },
     });
+    for (const t of TARGETS)
+      await profileTable({ url: `http://localhost:${t.port}/pay`, chromePath, chromeArgs: CHROME_ARGS });
   } finally {
+    await stopFloor();
     await chrome.kill();
     for (const s of servers) s.kill('SIGTERM');
     await Promise.race([Promise.all(stopped), new Promise((r) => setTimeout(r, 10_000))]);

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { printSizeReport } from './size-report.mjs';
+import { writeSizeRecord } from './size-record.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const APPS = ['host', 'remote-pay', 'remote-fines', 'remote-feedback', 'remote-share'];
@@ -46,7 +47,8 @@ async function main() {
     while (queue.length) await build(queue.shift());
   });
   await Promise.all(workers);
-  printSizeReport(root);
+  // the change against the last landed build first, then this build's figures for the next one
+  writeSizeRecord(root, printSizeReport(root));
 }
 
 main().catch((err) => {

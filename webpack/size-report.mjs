@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { change, landedSizes } from './size-record.mjs';
 
 /** The per-route JS budgets (issue "Guard rails"): one file, read by this report and by the e2e suite. */
 export function readBudgets(root) {
@@ -106,19 +107,25 @@ export function printSizeReport(root) {
   console.log('  app               files   all JS');
   for (const a of r.perApp)
     console.log(`  ${a.app.padEnd(17)} ${String(a.files).padStart(5)}   ${kb(a.gzip)}`);
-  console.log(`\n  host start-up JS: ${kb(r.hostGzip)} in ${r.hostFiles} files (the same for every route)`);
+  const landed = landedSizes(root);
+  const since = (now, then) => (landed ? `  (${change(now, then)} since the last landed build)` : '');
+  console.log(
+    `\n  host start-up JS: ${kb(r.hostGzip)} in ${r.hostFiles} files (the same for every route)${since(r.hostGzip, landed?.hostStartup)}`,
+  );
   const runtime = readRuntimeCopies(root);
   if (runtime) {
     const text = Object.entries(runtime).map(([pkg, copies]) => `${pkg.split('/')[1]} x${copies.length}`);
     console.log(`  federation runtime in the host start-up JS: ${text.join(', ')}`);
   }
   const budgets = readBudgets(root).routeJs;
-  console.log('  route              remote part   initial JS total   JS requests   budget');
+  console.log(
+    `  route              remote part   initial JS total   JS requests   budget${landed ? '      since landed' : ''}`,
+  );
   for (const x of r.routes) {
     const budget = budgets[x.route];
     const mark = budget === undefined ? '  (no budget)' : x.total > budget ? '  OVER BUDGET' : '';
     console.log(
-      `  ${x.route.padEnd(18)} ${kb(x.remote).padStart(11)}   ${kb(x.total).padStart(16)}   ${String(x.requests).padStart(11)}   ${budget === undefined ? '-' : kb(budget)}${mark}`,
+      `  ${x.route.padEnd(18)} ${kb(x.remote).padStart(11)}   ${kb(x.total).padStart(16)}   ${String(x.requests).padStart(11)}   ${budget === undefined ? '-' : kb(budget)}${landed ? change(x.total, landed.routes?.[x.route]).padStart(16) : ''}${mark}`,
     );
   }
   const budget = readBudgets(root).federationOverhead;
