@@ -130,7 +130,11 @@ test('a dropped connection shows the reconnecting state, reconnects after 250 ms
   await expect(page.getByTestId('live-status')).toHaveText('');
 });
 
-test('silence past 121 s closes the socket as a time-out and reconnects', async ({ page, request }) => {
+test('silence past 121 s closes the socket as a time-out, recorded, and reconnects', async ({
+  page,
+  request,
+  analytics,
+}) => {
   const roomId = await newRoom(request);
   const room = steer(request, roomId);
   await page.clock.install();
@@ -150,6 +154,13 @@ test('silence past 121 s closes the socket as a time-out and reconnects', async 
   await page.clock.runFor(250);
   await expect(panel).toHaveAttribute('data-status', 'open');
   await expect(page.getByTestId('live-fans')).toHaveText('6');
+  // spec 02 §8: the time-out is recorded, as an analytics error event (sent with the queue's next batch)
+  await page.clock.runFor(2_000);
+  await expect
+    .poll(() =>
+      analytics.events.some(({ event }) => String(event.str_param2).includes('room socket: timeout')),
+    )
+    .toBe(true);
 });
 
 test('the room socket answers a heartbeat with msg_id 3 and an empty body', async ({ page, request }) => {

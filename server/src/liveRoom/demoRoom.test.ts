@@ -1,6 +1,6 @@
 import { readFansCount, readMics, readPk, PK_STATUS } from '@topup/shared/domain/room/panelValues';
 import { openDatabase } from '../db';
-import { SEED_ROOMS } from '../db/seed';
+import { SEED_ACCOUNTS, SEED_ROOMS } from '../db/seed';
 import { DEMO_STEPS, demoStep } from './demoRoom';
 import { createRoomHub } from './roomHub';
 import { roomStates } from './roomStates';
@@ -22,6 +22,13 @@ describe('the demo room', () => {
     expect(guestSeated).toBe(true);
     const end = hub.states.read(room);
     expect(readMics(end?.table.room_mics_new)[0]?.nickname).not.toBe('');
+    // the owner is the seed's streamer, live in this room: a tap reads it so (spec 02 §4)
+    expect(readMics(end?.table.room_mics_new)[0]?.user).toMatchObject({
+      displayUid: SEED_ACCOUNTS.normal.displayUid,
+      isStreamer: true,
+      online: true,
+      roomId: String(room),
+    });
     expect(readFansCount(end?.table.fans_count)).toBeGreaterThan(1_000);
   });
 });

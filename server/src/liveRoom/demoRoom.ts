@@ -9,13 +9,28 @@ import type { RoomHub } from './roomHub';
 
 const GUESTS = ['ريم', 'سلمان', 'هيا', 'فهد'] as const;
 
-const DEMO_OWNER = { uid: SEED_ACCOUNTS.normal.uid, nickname: SEED_ACCOUNTS.normal.nickname };
+const DEMO_OWNER = SEED_ACCOUNTS.normal;
 
 const seat = (index: number, uid: number, nickname: string, muted = false) => ({
   index,
   uid,
   nickname,
   muted,
+});
+
+/**
+ * The owner's seat, with the user fields a tap reads (spec 02 §3, §4; shared/domain/room/seatUser.ts): the
+ * id users see and the seed's presence — a streamer live in this room. The guests are no accounts: their
+ * seats carry none, so a tap on them is a normal user's.
+ */
+const ownerSeat = () => ({
+  ...seat(0, DEMO_OWNER.uid, DEMO_OWNER.nickname),
+  display_uid: DEMO_OWNER.displayUid,
+  status: DEMO_OWNER.status,
+  is_streamer: DEMO_OWNER.presence.isStreamer,
+  is_invisibility: DEMO_OWNER.presence.isInvisibility,
+  is_online: DEMO_OWNER.presence.isOnline,
+  room_id: DEMO_OWNER.presence.liveRoomId ?? 0,
 });
 
 /** The directives of demo step `n` (0-based; the cycle repeats). */
@@ -27,7 +42,7 @@ export function demoStep(n: number): Directive[] {
   switch (step) {
     case 0: // the owner on the first seat (again after a restart), a guest on the second
       return [
-        [DIRECTIVE.LSET, PANEL_KEYS.mics, 0, seat(0, DEMO_OWNER.uid, DEMO_OWNER.nickname)],
+        [DIRECTIVE.LSET, PANEL_KEYS.mics, 0, ownerSeat()],
         [DIRECTIVE.LSET, PANEL_KEYS.mics, 1, seat(1, 2_000_001 + round, guest)],
         fans,
       ];

@@ -6,9 +6,15 @@ describe('the live panel reads its three keys', () => {
     expect(
       readMics([{ index: 0, uid: 7, nickname: 'نور', muted: true }, 'x', { uid: -1 }, { index: 5 }]),
     ).toEqual([
-      { index: 0, uid: 7, nickname: 'نور', muted: true },
-      { index: 2, uid: 0, nickname: '', muted: false },
-      { index: 5, uid: 0, nickname: '', muted: false },
+      {
+        index: 0,
+        uid: 7,
+        nickname: 'نور',
+        muted: true,
+        user: expect.objectContaining({ uid: 7, nickname: 'نور' }),
+      },
+      { index: 2, uid: 0, nickname: '', muted: false, user: null },
+      { index: 5, uid: 0, nickname: '', muted: false, user: null },
     ]);
     expect(readMics({ 0: {} })).toEqual([]);
     expect(readMics(null)).toEqual([]);

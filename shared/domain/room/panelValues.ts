@@ -1,8 +1,10 @@
 import type { RoomTable } from './roomKeys';
+import { readSeatUser, type SeatUser } from './seatUser';
 
 // The three keys of spec 02 §3 a room's live panel shows (share page), and how their values read. The
 // spec names the keys, not their values' shapes; these are ours, the contract server sends them so:
-//   room_mics_new  a list of seats   [{ index, uid, nickname, muted }]   uid 0 is an empty seat
+//   room_mics_new  a list of seats   [{ index, uid, nickname, muted, …the user's fields (seatUser.ts) }]
+//                                     uid 0 is an empty seat
 //   pk_status      a map             { status, left_score, right_score } status as PK_STATUS below
 //   fans_count     a number
 // A value of another shape reads as "nothing known" (no seats, no PK, no count): a frame the panel cannot
@@ -13,6 +15,8 @@ export interface MicSeat {
   uid: number;
   nickname: string;
   muted: boolean;
+  /** Who sits there, for a tap (spec 02 §4); null on an empty seat. */
+  user: SeatUser | null;
 }
 
 /** Our reading of pk_status.status. */
@@ -39,6 +43,7 @@ export function readMics(value: unknown): MicSeat[] {
         uid: count(seat.uid),
         nickname: typeof seat.nickname === 'string' ? seat.nickname : '',
         muted: seat.muted === true,
+        user: readSeatUser(seat),
       },
     ];
   });

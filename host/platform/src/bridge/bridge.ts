@@ -64,8 +64,11 @@ export const NATIVE_HANDLERS = {
   router: 'h5Router',
 } as const;
 
-/** What the wrapper's router is asked to open: a URL (in the external browser), or a live room. */
-export type RouterTarget = { url: string; external: 1 } | { room_id: string };
+/**
+ * What the wrapper's router is asked to open: a URL (in the external browser), a live room, or a user's own
+ * page (spec 02 §4: the sawa shell's native user page; `uid` the internal id).
+ */
+export type RouterTarget = { url: string; external: 1 } | { room_id: string } | { uid: string };
 
 export interface Bridge {
   /** Polls for the bridge (50 times, 16 ms apart, then 500 ms more); true when it showed up. */

@@ -7,6 +7,7 @@ import {
   type RoomSocketOptions,
   type RoomSocketStatus,
 } from './roomSocket';
+import type { RoomProblem } from './roomProblems';
 
 // spec 02 §4, §8: one live room followed — the socket (roomSocket.ts) feeding the room's synced state
 // (shared/domain/room/roomStore.ts). Sync messages go to the store; a gap, a sync sn ahead of the client
@@ -23,7 +24,8 @@ export interface LiveRoomOptions extends Pick<RoomSocketOptions, 'open' | 'setTi
   roomId: string;
   url: string;
   refresh: FullRefresh;
-  report?(problem: string): void;
+  /** What went wrong (roomProblems.ts records it). */
+  report?(problem: RoomProblem): void;
 }
 
 export interface LiveRoom {
@@ -38,7 +40,10 @@ export interface LiveRoom {
 export function createLiveRoom(options: LiveRoomOptions): LiveRoom {
   const report = options.report ?? (() => undefined);
   // sn -1: nothing known yet, so the first full refresh is taken whatever its sn (a new room is at 0)
-  const store = createRoomStore(options.roomId, report, { sn: -1, table: {} });
+  const store = createRoomStore(options.roomId, (error) => report({ kind: 'sync', detail: error }), {
+    sn: -1,
+    table: {},
+  });
   const statusListeners = new Set<(s: RoomSocketStatus) => void>();
   let status: RoomSocketStatus = 'connecting';
   let refreshing = false;
@@ -57,7 +62,7 @@ export function createLiveRoom(options: LiveRoomOptions): LiveRoom {
         const answer = await options.refresh(options.roomId).catch(() => null);
         if (closed) return;
         if (answer) store.refreshed(answer);
-        else report('room socket: the full refresh failed');
+        else report({ kind: 'refresh', detail: `the full refresh of room ${options.roomId} failed` });
       } while (again);
     } finally {
       refreshing = false;
@@ -79,7 +84,7 @@ export function createLiveRoom(options: LiveRoomOptions): LiveRoom {
     });
     const onSync = (data: unknown) => {
       if (typeof data !== 'object' || data === null)
-        return report('room socket: a sync message without data');
+        return report({ kind: 'dropped', detail: 'a sync message without data' });
       if (store.receive(data as RoomSyncMessage)) void refresh();
     };
     next.on(ROOM_MSG.INCREMENTAL_STATUS, onSync);

@@ -1,7 +1,8 @@
+import type { RoomProblem } from './roomProblems';
 import { createRoomSocket, type RoomSocketStatus, type SocketLike } from './roomSocket';
 
 // spec 02 §4, §7, §9 with a fake socket and fake timers: heartbeat, silence, the reconnect waits, giving
-// up after 8 tries, listeners by msg_id, dropped messages, the address change.
+// up after 8 tries, listeners by msg_id, dropped messages, the address change, and what each reports.
 
 class FakeSocket implements SocketLike {
   sent: unknown[] = [];
@@ -22,18 +23,20 @@ class FakeSocket implements SocketLike {
   }
 }
 
-function setup() {
+function setup(open?: (url: string) => SocketLike) {
   const sockets: FakeSocket[] = [];
   const statuses: RoomSocketStatus[] = [];
-  const problems: string[] = [];
+  const problems: RoomProblem[] = [];
   const failed = jest.fn();
   const socket = createRoomSocket({
     url: 'wss://room.example/ws/room',
-    open: (url) => {
-      const s = new FakeSocket(url);
-      sockets.push(s);
-      return s;
-    },
+    open:
+      open ??
+      ((url) => {
+        const s = new FakeSocket(url);
+        sockets.push(s);
+        return s;
+      }),
     onStatus: (s) => statuses.push(s),
     onNetworkFailure: failed,
     report: (p) => problems.push(p),
@@ -69,7 +72,46 @@ describe('the room socket (spec 02 §9)', () => {
     t.last().message({ msg_id: 10036, seq: 2, body: { result: 7, message: 'no' } });
     t.last().message('{nope');
     expect(pk.mock.calls).toEqual([[{ pk_status: 2 }]]);
-    expect(t.problems).toHaveLength(2);
+    // spec 02 §8: each dropped message is reported, with its reason
+    expect(t.problems).toEqual([
+      { kind: 'dropped', detail: 'message 10036: result 7: no' },
+      { kind: 'dropped', detail: 'a message that is not an envelope' },
+    ]);
+  });
+
+  it("reports the socket's error, then reconnects after the first wait", () => {
+    const t = setup();
+    t.last().onopen?.({});
+    t.last().onerror?.({});
+    expect(t.problems).toEqual([{ kind: 'error', detail: 'the socket failed (try 1)' }]);
+    expect(t.statuses.at(-1)).toBe('reconnecting');
+    // the close that follows an error in a browser is not a second failure
+    t.sockets[0]?.onclose?.({});
+    jest.advanceTimersByTime(250);
+    expect(t.sockets).toHaveLength(2);
+    expect(t.problems).toHaveLength(1);
+  });
+
+  it('reports a socket the browser refuses to open as an error, and tries again', () => {
+    let calls = 0;
+    const t = setup(() => {
+      calls += 1;
+      throw new SyntaxError('bad address');
+    });
+    expect(t.problems).toEqual([
+      { kind: 'error', detail: 'the socket could not open: SyntaxError: bad address' },
+    ]);
+    jest.advanceTimersByTime(250);
+    expect(calls).toBe(2);
+  });
+
+  it('a server that closes the connection is no error: reconnects without a report', () => {
+    const t = setup();
+    t.last().onopen?.({});
+    t.last().onclose?.({});
+    jest.advanceTimersByTime(250);
+    expect(t.sockets).toHaveLength(2);
+    expect(t.problems).toEqual([]);
   });
 
   it('closes after 121 s of silence as a time-out and reconnects; a message resets the clock', () => {
@@ -81,7 +123,9 @@ describe('the room socket (spec 02 §9)', () => {
     expect(t.sockets).toHaveLength(1);
     jest.advanceTimersByTime(1);
     expect(t.sockets[0]?.closedWith).toEqual([4000, 'timeout']);
-    expect(t.problems[0]).toMatch(/121000 ms/);
+    expect(t.problems).toEqual([
+      { kind: 'timeout', detail: 'nothing heard for 121000 ms, closed as a time-out' },
+    ]);
     jest.advanceTimersByTime(250);
     expect(t.sockets).toHaveLength(2);
   });
@@ -105,6 +149,7 @@ describe('the room socket (spec 02 §9)', () => {
     expect(t.sockets).toHaveLength(9);
     expect(t.failed).toHaveBeenCalledTimes(1);
     expect(t.statuses.at(-1)).toBe('failed');
+    expect(t.problems).toEqual([{ kind: 'failed', detail: 'no connection after 8 tries' }]);
   });
 
   it('an open connection starts the count again', () => {

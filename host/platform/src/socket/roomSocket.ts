@@ -4,14 +4,17 @@ import {
   reconnectWait,
   ROOM_MSG,
   roomMessageData,
+  RECONNECT_WAITS_MS,
   SILENCE_TIMEOUT_MS,
 } from '@topup/shared/domain/room/socketRules';
+import type { RoomProblem } from './roomProblems';
 
 // spec 02 §4, §7, §9: the live-room socket client — JSON envelopes { msg_id, seq, body }, listeners keyed
 // by msg_id, a heartbeat every 15 s, silence past 121 s closed as a time-out, reconnection after the waits
 // of socketRules.ts and the network-failure callback after the 8th failed try, a move when the server
 // names a new address (10072). A message that does not parse, or a room message whose result is not 0,
-// is reported and dropped.
+// is reported and dropped; the socket's error, the silence and the tries spent are reported too
+// (roomProblems.ts records them).
 
 /** The part of the browser's WebSocket the client uses. */
 export interface SocketLike {
@@ -31,7 +34,7 @@ export interface RoomSocketOptions {
   onStatus?(status: RoomSocketStatus): void;
   /** spec 02 §9: every try failed */
   onNetworkFailure?(): void;
-  report?(problem: string): void;
+  report?(problem: RoomProblem): void;
   setTimeout?: (run: () => void, ms: number) => unknown;
   clearTimeout?: (timer: unknown) => void;
 }
@@ -74,7 +77,7 @@ export function createRoomSocket(options: RoomSocketOptions): RoomSocket {
   const heard = () => {
     if (silence !== null) cancel(silence);
     silence = later(() => {
-      report(`room socket: nothing heard for ${SILENCE_TIMEOUT_MS} ms, closed as a time-out`);
+      report({ kind: 'timeout', detail: `nothing heard for ${SILENCE_TIMEOUT_MS} ms, closed as a time-out` });
       drop();
     }, SILENCE_TIMEOUT_MS);
   };
@@ -96,6 +99,7 @@ export function createRoomSocket(options: RoomSocketOptions): RoomSocket {
     tries += 1;
     const wait = reconnectWait(tries);
     if (wait === null) {
+      report({ kind: 'failed', detail: `no connection after ${RECONNECT_WAITS_MS.length} tries` });
       status('failed');
       options.onNetworkFailure?.();
       return;
@@ -111,12 +115,12 @@ export function createRoomSocket(options: RoomSocketOptions): RoomSocket {
     heard();
     const envelope = typeof text === 'string' ? readEnvelope(text) : null;
     if (!envelope) {
-      report('room socket: a message that is not an envelope, dropped');
+      report({ kind: 'dropped', detail: 'a message that is not an envelope' });
       return;
     }
     const read = roomMessageData(envelope.body);
     if (!read.ok) {
-      report(`room socket: message ${envelope.msg_id} dropped (${read.reason})`);
+      report({ kind: 'dropped', detail: `message ${envelope.msg_id}: ${read.reason}` });
       return;
     }
     if (envelope.msg_id === ROOM_MSG.CHANGE_SOCKET_URL) {
@@ -136,7 +140,9 @@ export function createRoomSocket(options: RoomSocketOptions): RoomSocket {
     let s: SocketLike;
     try {
       s = options.open(url);
-    } catch {
+    } catch (error) {
+      // an address the browser refuses (a bad URL, the page's policy): an error like the socket's own
+      report({ kind: 'error', detail: `the socket could not open: ${String(error)}` });
       drop();
       return;
     }
@@ -149,7 +155,12 @@ export function createRoomSocket(options: RoomSocketOptions): RoomSocket {
     };
     s.onmessage = (event) => deliver(event.data);
     s.onclose = () => drop();
-    s.onerror = () => drop();
+    // spec 02 §8: the socket's error is recorded, then the connection is tried again (the browser's error
+    // event says nothing more; its close event, which follows, finds the handlers gone)
+    s.onerror = () => {
+      report({ kind: 'error', detail: `the socket failed (try ${tries + 1})` });
+      drop();
+    };
   };
 
   connect();

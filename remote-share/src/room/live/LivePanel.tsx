@@ -1,5 +1,6 @@
 import { Profiler, type ReactNode } from 'react';
 import { useTranslation, type LiveRoom } from '@topup/platform';
+import type { SeatUser } from '@topup/shared/domain/room/seatUser';
 import { Button } from '@topup/shared/ui';
 import { FansCount } from './FansCount';
 import { MicSeats } from './MicSeats';
@@ -12,6 +13,8 @@ export interface LivePanelProps {
   /** The live room's code could not load: shown as the failure, with the retry. */
   unavailable?: boolean;
   retry(): void;
+  /** A tap on a seat's user (spec 02 §4). */
+  onTapUser?: (user: SeatUser) => void;
   /** Tests count each part's renders (a change to one key re-renders only its part). */
   onPartRender?: (part: string) => void;
 }
@@ -21,7 +24,7 @@ export interface LivePanelProps {
  * While the socket is away the last known state stays, marked stale, under a visible reconnecting line;
  * when every try failed, the failure and a retry.
  */
-export function LivePanel({ room, unavailable = false, retry, onPartRender }: LivePanelProps) {
+export function LivePanel({ room, unavailable = false, retry, onTapUser, onPartRender }: LivePanelProps) {
   const { t } = useTranslation('share');
   const socketStatus = useRoomStatus(room);
   const status = unavailable ? 'failed' : socketStatus;
@@ -63,7 +66,7 @@ export function LivePanel({ room, unavailable = false, retry, onPartRender }: Li
       )}
       {known && (
         <div className={away ? styles.stale : undefined} aria-busy={away}>
-          {part('mics', <MicSeats room={room} />)}
+          {part('mics', <MicSeats room={room} onTapUser={onTapUser} />)}
           {part('pk', <PkScore room={room} />)}
           {part('fans', <FansCount room={room} />)}
         </div>
