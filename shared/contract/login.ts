@@ -21,7 +21,11 @@ export const AccountLoginParams = Type.Object({
   device: Type.Optional(Type.String({ maxLength: 64 })),
   /** The page's device token. */
   uuid: Type.Optional(Type.String({ maxLength: 64 })),
-  /** 1 when the account signs in with a phone number's password (its wrong password has its own text). */
+  /**
+   * 1: the password is a phone account's (an account registered in the app with a phone number, signing in
+   * with its phone login's password). Each kind of password signs in only with its own flag; a refusal's
+   * text follows the flag (20125 with it, 20120 without), never the account. Absent is 0.
+   */
   pass_phone_login: Type.Optional(Flag),
 });
 export type AccountLoginParams = Static<typeof AccountLoginParams>;
@@ -42,7 +46,8 @@ export const LOGIN_MAX_FAILURES = 5;
 /** (ours) The window the wrong passwords are counted in, and how long the lock lasts. */
 export const LOGIN_FAILURE_WINDOW_S = 15 * 60;
 
-// spec 02 §7: the social sign-ins. Device fields as the app's own calls send them; all optional.
+// spec 02 §7: the social sign-ins. Device fields as the app's own calls send them; all optional, and the
+// web page sends every one, empty where a browser has no value (README "Signing in").
 const DeviceFields = {
   version_code: Type.Optional(Type.String({ maxLength: 32 })),
   device: Type.Optional(Type.String({ maxLength: 64 })),

@@ -24,7 +24,7 @@ export type AccountStatus = Static<typeof AccountStatus>;
 export const CheckUidParams = Type.Object({ uid: DigitString });
 export type CheckUidParams = Static<typeof CheckUidParams>;
 
-/** User lookup result (spec 01 §3), plus the account status. */
+/** User lookup result (spec 01 §3), plus the account status (the top-up's part of UserAccount below). */
 export const UserLookup = Type.Object({
   /** Internal id, used by pay calls. */
   uid: Type.Integer(),
@@ -37,6 +37,28 @@ export const UserLookup = Type.Object({
   status: AccountStatus,
 });
 export type UserLookup = Static<typeof UserLookup>;
+
+/**
+ * spec 02 §3 user/account: whether the account is a streamer, hides its presence, is live now, and in
+ * which room — what a tap on a user decides by (spec 02 §4, shared/domain/tapOnUser.ts).
+ */
+export const UserPresence = Type.Object({
+  is_streamer: Flag,
+  /** A streamer who hides their presence. */
+  is_invisibility: Flag,
+  /** (ours) 0 for a streamer who hides their presence, whatever they are doing: the lookups need no session. */
+  is_online: Flag,
+  /** The live room an online streamer is in; (ours) 0 when none, or hidden as is_online is. */
+  room_id: Type.Integer({ minimum: 0 }),
+});
+export type UserPresence = Static<typeof UserPresence>;
+
+/**
+ * What the id lookups (check_uid, check_display_id) answer: the lookup and the presence. UserLookup is
+ * the part the top-up reads; the tap on a user reads the rest.
+ */
+export const UserAccount = Type.Composite([UserLookup, UserPresence]);
+export type UserAccount = Static<typeof UserAccount>;
 
 /** Params of /api/web/check_user_status/: display ids as a list or one comma-separated string. */
 export const CheckUserStatusParams = Type.Object({

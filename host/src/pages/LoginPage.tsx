@@ -1,20 +1,27 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '@topup/router';
-import { api, device, session, useErrorText } from '@topup/platform';
-import { CLIENT_LOGIN_FAILED } from '@topup/shared/contract/codes';
-import { AccountIdField, Button, Card, Field, PageFrame, useAccountId } from '@topup/shared/ui';
+import { addTranslations, api, device, session, useErrorText } from '@topup/platform';
+import login from '@topup/shared/i18n/ar/login.json';
+import { AccountIdField, Button, Card, CheckField, Field, PageFrame, useAccountId } from '@topup/shared/ui';
 import { accountLogin } from '../session/accountLogin';
+import { accountLoginFailureKey } from '../session/accountLoginFailure';
 import { SocialLogin } from './SocialLogin';
 import styles from './LoginPage.module.css';
+
+// the sign-in page's texts come with its chunk, not with every page's start-up (issue 35)
+addTranslations('login', login);
 
 /**
  * spec 02 §2, §4, §5: signing in with the account id and its password. Both are required, each with its
  * own message; the server's refusals (wrong password, phone-account password, too many tries) are said
- * under the form; success goes to the pay route with this page's query string and hash.
+ * under the form; success goes to the pay route with this page's query string and hash. spec 02 §7: an
+ * account registered in the app with a phone number signs in with its phone login's password, and the
+ * user says so with the box (pass_phone_login=1): a page that asked the server which kind an id is would
+ * let anyone find out which ids are phone accounts.
  */
 export default function LoginPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['login', 'common']);
   const errorText = useErrorText();
   const navigate = useNavigate();
   const location = useLocation();
@@ -24,6 +31,7 @@ export default function LoginPage() {
     required: t('login.accountRequired'),
   });
   const [password, setPassword] = useState('');
+  const [phone, setPhone] = useState(false);
   const [passwordError, setPasswordError] = useState<string>();
   const [failure, setFailure] = useState<ReactNode>(null);
   const [busy, setBusy] = useState(false);
@@ -39,15 +47,17 @@ export default function LoginPage() {
     setPasswordError(password === '' ? t('login.passwordRequired') : undefined);
     if (!idOk || password === '') return;
     setBusy(true);
-    const outcome = await accountLogin({ api, session, device }, { displayUid: account.value, password });
+    const outcome = await accountLogin(
+      { api, session, device },
+      { displayUid: account.value, password, phone },
+    );
     setBusy(false);
     if (outcome.kind === 'ok') {
       toPay();
       return;
     }
-    setFailure(
-      outcome.result === CLIENT_LOGIN_FAILED ? t('login.failed') : errorText(outcome.result, outcome.message),
-    );
+    const key = accountLoginFailureKey(outcome.result);
+    setFailure(key ? t(key) : errorText(outcome.result, outcome.message));
   };
 
   return (
@@ -74,6 +84,12 @@ export default function LoginPage() {
               setPassword(e.target.value);
               setPasswordError(undefined);
             }}
+          />
+          <CheckField
+            label={t('login.phoneAccount')}
+            name="phone_account"
+            checked={phone}
+            onChange={(e) => setPhone(e.target.checked)}
           />
           {failure && (
             <p className={styles.failure} role="alert" data-testid="login-failure">

@@ -29,7 +29,7 @@ export function SocialLogin({
   onSignedIn(): void;
   onFailure(message: ReactNode): void;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['login', 'common']);
   const errorText = useErrorText();
   const [states, setStates] = useState<Record<SocialProvider, ButtonState>>({
     facebook: 'idle',

@@ -1,6 +1,10 @@
-import { api, i18n, overlays, session, storage } from '@topup/platform';
+import { addTranslations, api, i18n, overlays, session, storage } from '@topup/platform';
+import login from '@topup/shared/i18n/ar/login.json';
 import { Button } from '@topup/shared/ui';
 import { loginFromTicket, type TicketOutcome } from './ticketLogin';
+
+// the question's texts come with this chunk (the sign-in page's namespace)
+addTranslations('login', login);
 
 // Loaded only when the page's URL carries a ticket: the sign-in and its question stay out of start-up.
 
@@ -13,15 +17,15 @@ export function confirmSwitch(appDisplayUid: number): Promise<boolean> {
       resolve(yes);
     };
     close = overlays.openModal({
-      title: i18n.t('login.switchTitle'),
-      body: <p>{i18n.t('login.switchBody', { id: appDisplayUid })}</p>,
+      title: i18n.t('login.switchTitle', { ns: 'login' }),
+      body: <p>{i18n.t('login.switchBody', { ns: 'login', id: appDisplayUid })}</p>,
       footer: (
         <>
           <Button onClick={() => answer(true)} data-testid="switch-yes">
-            {i18n.t('login.switchYes')}
+            {i18n.t('login.switchYes', { ns: 'login' })}
           </Button>
           <Button variant="secondary" onClick={() => answer(false)} data-testid="switch-no">
-            {i18n.t('login.switchNo')}
+            {i18n.t('login.switchNo', { ns: 'login' })}
           </Button>
         </>
       ),

@@ -144,4 +144,17 @@ export const PAGE_MIGRATIONS: readonly Migration[] = [
       );
       CREATE INDEX orders_status ON orders(status);`,
   },
+  {
+    name: '019_users_phone_login_and_presence',
+    // spec 02 §7 account_login's pass_phone_login: an account registered in the app with a phone number
+    // signs in with that login's password (phone_login 1). spec 02 §3: the user fields a tap on a user
+    // reads; live_room_id is the room an online streamer is live in.
+    sql: `
+      ALTER TABLE users ADD COLUMN phone_login INTEGER NOT NULL DEFAULT 0 CHECK (phone_login IN (0, 1));
+      ALTER TABLE users ADD COLUMN is_streamer INTEGER NOT NULL DEFAULT 0 CHECK (is_streamer IN (0, 1));
+      ALTER TABLE users ADD COLUMN is_invisibility INTEGER NOT NULL DEFAULT 0
+        CHECK (is_invisibility IN (0, 1));
+      ALTER TABLE users ADD COLUMN is_online INTEGER NOT NULL DEFAULT 0 CHECK (is_online IN (0, 1));
+      ALTER TABLE users ADD COLUMN live_room_id INTEGER;`,
+  },
 ];

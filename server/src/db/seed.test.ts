@@ -8,6 +8,7 @@ import { MIGRATIONS } from './migrations';
 import { verifyPassword } from './password';
 import {
   MISSING_DISPLAY_UID,
+  PHONE_USER_PASSWORD,
   SEED_ACCOUNTS,
   SEED_CARD_DEVICE,
   SEED_RECHARGE_RECORDS,
@@ -44,6 +45,11 @@ describe('seeded accounts', () => {
         web_recharge_unavailable: a.webRechargeUnavailable,
         ban_until: a.banUntil,
         icon: `/avatars/${displayUid}.svg`,
+        phone_login: a.phoneLogin,
+        is_streamer: a.presence.isStreamer,
+        is_invisibility: a.presence.isInvisibility,
+        is_online: a.presence.isOnline,
+        live_room_id: a.presence.liveRoomId,
       });
       // Every seeded avatar is actually served from the assets folder.
       expect(existsSync(path.join(ASSETS, 'avatars', `${displayUid}.svg`))).toBe(true);
@@ -108,11 +114,21 @@ describe('seeded accounts', () => {
     expect(verifyPassword(TEST_USER_PASSWORD, hash)).toBe(true);
     expect(verifyPassword('test12345', hash)).toBe(false);
     expect(verifyPassword('', hash)).toBe(false);
-    // Only the test user can log in with a password.
-    const others = db.prepare('SELECT COUNT(*) AS n FROM users WHERE password_hash IS NOT NULL').get() as {
-      n: number;
-    };
-    expect(others.n).toBe(1);
+    // Only the test user and the phone account can log in with a password.
+    const withPassword = db
+      .prepare('SELECT display_uid FROM users WHERE password_hash IS NOT NULL ORDER BY display_uid')
+      .pluck()
+      .all();
+    expect(withPassword).toEqual([1000100, 1000101]);
+  });
+
+  it("seeds one phone account (spec 02 §7 pass_phone_login), its password hashed like the test user's", () => {
+    const row = userQueries(db).byDisplayUid('1000101');
+    expect(row).toMatchObject({ phone_login: 1, status: 0, is_guest: 0 });
+    expect(row?.password_hash).not.toContain(PHONE_USER_PASSWORD);
+    expect(verifyPassword(PHONE_USER_PASSWORD, row?.password_hash ?? '')).toBe(true);
+    const phoneAccounts = db.prepare('SELECT display_uid FROM users WHERE phone_login = 1').pluck().all();
+    expect(phoneAccounts).toEqual([1000101]);
   });
 
   it('gives two hashes of one password different salts', () => {

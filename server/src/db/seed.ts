@@ -1,7 +1,13 @@
 import type { Database } from 'better-sqlite3';
 import type { PkgInfo } from '@topup/shared/contract';
 import { hashPassword } from './password';
-import { avatarPath, SEED_ACCOUNT_LIST, SEED_ACCOUNTS, SEED_CREATED_AT } from './seedAccounts';
+import {
+  avatarPath,
+  SEED_ACCOUNT_LIST,
+  SEED_ACCOUNTS,
+  SEED_CREATED_AT,
+  SEED_LIVE_ROOM_ID,
+} from './seedAccounts';
 import { SEED_CARD_DEVICE, SEED_RECHARGE_RECORDS } from './seedPayments';
 
 /**
@@ -117,7 +123,7 @@ export const SEED_PKG_INFO: PkgInfo = {
 export const SEED_ROOMS = {
   lastJoined: { roomId: 52001, ownerUid: SEED_ACCOUNTS.normal.uid, title: 'سهرة الأصدقاء' },
   testUserRoom: { roomId: 52100, ownerUid: SEED_ACCOUNTS.testUser.uid, title: 'غرفة التجربة' },
-  demo: { roomId: 52300, ownerUid: SEED_ACCOUNTS.normal.uid, title: 'الغرفة الحية' },
+  demo: { roomId: SEED_LIVE_ROOM_ID, ownerUid: SEED_ACCOUNTS.normal.uid, title: 'الغرفة الحية' },
 } as const;
 
 /** Inserts every seed row that is missing; rows already present (maybe changed since) are kept. */
@@ -125,9 +131,11 @@ export function seedDatabase(db: Database): void {
   const userExists = db.prepare<[number], { uid: number }>('SELECT uid FROM users WHERE uid = ?');
   const insertUser = db.prepare(`INSERT OR IGNORE INTO users
     (uid, display_uid, nickname, icon, status, is_guest, source, web_recharge_unavailable,
-     ban_until, fine_cents, password_hash, pay_group, recharge_count, created_at)
+     ban_until, fine_cents, password_hash, pay_group, recharge_count, phone_login, is_streamer,
+     is_invisibility, is_online, live_room_id, created_at)
     VALUES (@uid, @displayUid, @nickname, @icon, @status, @isGuest, @source, @webRechargeUnavailable,
-     @banUntil, @fineCents, @passwordHash, @payGroup, @rechargeCount, @createdAt)`);
+     @banUntil, @fineCents, @passwordHash, @payGroup, @rechargeCount, @phoneLogin, @isStreamer,
+     @isInvisibility, @isOnline, @liveRoomId, @createdAt)`);
   const insertTier = db.prepare(`INSERT OR IGNORE INTO recharge_tiers
     (id, amount_cents, origin_coin, extra_coin, icon, recommended)
     VALUES (@id, @amountCents, @originCoin, @extraCoin, @icon, @recommended)`);
@@ -165,6 +173,8 @@ export function seedDatabase(db: Database): void {
         passwordHash: a.password === null ? null : hashPassword(a.password),
         payGroup: a.payGroup,
         rechargeCount: a.rechargeCount,
+        phoneLogin: a.phoneLogin,
+        ...a.presence,
         createdAt: SEED_CREATED_AT,
       });
     }

@@ -26,6 +26,10 @@ export interface SeedAccount {
   payGroup: PayExperimentGroup;
   /** Earlier top-ups; 0 makes the account "new" in the recharge list. */
   rechargeCount: number;
+  /** Registered in the app with a phone number: `password` is its phone login's (pass_phone_login=1). */
+  phoneLogin: 0 | 1;
+  /** spec 02 §3: what a tap on the user decides by; `liveRoomId` is where an online streamer is live. */
+  presence: { isStreamer: 0 | 1; isInvisibility: 0 | 1; isOnline: 0 | 1; liveRoomId: number | null };
 }
 
 /** 2027-06-30 23:59:59 in Saudi time (UTC+3). */
@@ -34,8 +38,14 @@ export const SEED_BAN_UNTIL = Date.UTC(2027, 5, 30, 20, 59, 59) / 1000;
 export const SEED_CREATED_AT = Date.UTC(2025, 0, 1) / 1000;
 /** The test user's password (login lands later; its hash is stored now). */
 export const TEST_USER_PASSWORD = 'test1234';
+/** The phone account's password: the one its phone login set in the app (README "Test accounts"). */
+export const PHONE_USER_PASSWORD = 'phone1234';
+/** The live room the online streamer (the normal account, its owner) is live in: the demo room. */
+export const SEED_LIVE_ROOM_ID = 52300;
 /** A display id that belongs to no account. */
 export const MISSING_DISPLAY_UID = 1000009;
+
+const NOT_A_STREAMER = { isStreamer: 0, isInvisibility: 0, isOnline: 0, liveRoomId: null } as const;
 
 const account = (
   displayUid: number,
@@ -57,11 +67,16 @@ const account = (
   password: null,
   payGroup: 'A',
   rechargeCount: 0,
+  phoneLogin: 0,
+  presence: NOT_A_STREAMER,
   ...overrides,
 });
 
 export const SEED_ACCOUNTS = {
-  normal: account(1000001, 'ليان', 'normal account'),
+  // spec 02 §4 tap on a user: she owns the demo live room (seed.ts SEED_ROOMS) and is live in it
+  normal: account(1000001, 'ليان', 'normal account; a streamer, live in the demo room 52300', {
+    presence: { isStreamer: 1, isInvisibility: 0, isOnline: 1, liveRoomId: SEED_LIVE_ROOM_ID },
+  }),
   bannedUntilDate: account(1000002, 'أبو فيصل', 'banned until 2027-06-30, fine 20 USD', {
     status: 2,
     banUntil: SEED_BAN_UNTIL,
@@ -121,10 +136,35 @@ export const SEED_ACCOUNTS = {
     status: 2,
     fineUsd: 10,
   }),
-  testUser: account(1000100, 'حساب التجربة', 'the test user: logs in with password test1234', {
-    password: TEST_USER_PASSWORD,
-    payGroup: 'B',
-    rechargeCount: 3,
+  // spec 02 §4: its fine is paid to see the page view id renewed after a fine (no other test pays it)
+  finePageView: account(1000026, 'بدر', 'banned permanently, fine 5 USD: the page view id after a fine', {
+    status: 2,
+    fineUsd: 5,
+  }),
+  testUser: account(
+    1000100,
+    'حساب التجربة',
+    'the test user: logs in with password test1234; an offline streamer',
+    {
+      password: TEST_USER_PASSWORD,
+      payGroup: 'B',
+      rechargeCount: 3,
+      presence: { ...NOT_A_STREAMER, isStreamer: 1 },
+    },
+  ),
+  // spec 02 §7 pass_phone_login: signs in only with the form's phone-account box ticked
+  phoneUser: account(
+    1000101,
+    'حساب الهاتف',
+    'phone account: logs in with password phone1234 as a phone account',
+    {
+      password: PHONE_USER_PASSWORD,
+      phoneLogin: 1,
+    },
+  ),
+  // live in a room, but hiding it: the lookups answer neither (spec 02 §3, §4)
+  hiddenStreamer: account(1000102, 'غيث', 'a streamer live in room 52001 who hides their presence', {
+    presence: { isStreamer: 1, isInvisibility: 1, isOnline: 1, liveRoomId: 52001 },
   }),
 } as const satisfies Record<string, SeedAccount>;
 

@@ -16,6 +16,13 @@ export interface UserRow {
   password_hash: string | null;
   pay_group: PayExperimentGroup;
   recharge_count: number;
+  /** Signs in with the password of its phone login (pass_phone_login=1), not an account password. */
+  phone_login: Flag;
+  is_streamer: Flag;
+  is_invisibility: Flag;
+  is_online: Flag;
+  /** The room an online streamer is live in. */
+  live_room_id: number | null;
 }
 
 export interface UserQueries {
@@ -27,7 +34,8 @@ export interface UserQueries {
 }
 
 const COLUMNS = `uid, display_uid, nickname, icon, status, is_guest, source, web_recharge_unavailable,
-  ban_until, fine_cents, password_hash, pay_group, recharge_count`;
+  ban_until, fine_cents, password_hash, pay_group, recharge_count, phone_login, is_streamer, is_invisibility,
+  is_online, live_room_id`;
 
 /** Ids longer than this cannot be an integer SQLite stores exactly: no account has them. */
 const MAX_ID_DIGITS = 15;

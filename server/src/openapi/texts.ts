@@ -4,6 +4,7 @@ import diagnostics from '@topup/shared/i18n/ar/diagnostics.json';
 import errors from '@topup/shared/i18n/ar/errors.json';
 import feedback from '@topup/shared/i18n/ar/feedback.json';
 import fines from '@topup/shared/i18n/ar/fines.json';
+import login from '@topup/shared/i18n/ar/login.json';
 import pay from '@topup/shared/i18n/ar/pay.json';
 import share from '@topup/shared/i18n/ar/share.json';
 
@@ -20,7 +21,7 @@ export interface Text {
 /** A page shows `text`, or (text null) shows nothing for the code, for the reason `silent` gives. */
 export type Shown = { page: string; text: Text } | { page: string; text: null; silent: string };
 
-const RESOURCES = { card, common, diagnostics, errors, feedback, fines, pay, share } as const;
+const RESOURCES = { card, common, diagnostics, errors, feedback, fines, login, pay, share } as const;
 type Resources = typeof RESOURCES;
 
 /** The dotted keys of a resource file whose value is a text. */

@@ -31,7 +31,22 @@ const fb = (authResponse: unknown) => ({
     login: (cb: (r: unknown) => void) => cb({ status: authResponse ? 'connected' : 'unknown', authResponse }),
   },
 });
-const env = (win: object, load = loads): SocialEnv => ({ config, win: win as SocialEnv['win'], load });
+const env = (win: object, load = loads, app: SocialEnv['app'] = {}): SocialEnv => ({
+  config,
+  win: win as SocialEnv['win'],
+  load,
+  app,
+});
+/** spec 02 §7: the device fields both sign-ins send, in a browser (no app version code). */
+const BROWSER_FIELDS = {
+  version_code: '',
+  device: 'd'.repeat(32),
+  device_uuid: 'd'.repeat(32),
+  sdcard_uuid: '',
+  uuid: 'tok',
+  mac: '',
+  phone: '',
+};
 
 describe('Facebook sign-in', () => {
   it('loads the SDK from the configured URL only now, posts user id and token as a form, keeps the session', async () => {
@@ -40,11 +55,25 @@ describe('Facebook sign-in', () => {
     expect(await socialLogin(d, 'facebook', env(win))).toEqual({ kind: 'ok' });
     expect(loads).toHaveBeenCalledWith('https://connect.example/sdk.js', expect.anything());
     expect(win.FB.init).toHaveBeenCalledWith(expect.objectContaining({ appId: 'app-1' }));
+    expect(postForm).toHaveBeenCalledWith(API.facebookLogin.path, {
+      user_id: 'u1',
+      access_token: 'at',
+      ...BROWSER_FIELDS,
+    });
+    expect(login).toHaveBeenCalledWith({ sessionKey: 'sk', loginType: 'facebook', user });
+  });
+
+  it("inside the app the page's version code goes with them (spec 02 §7)", async () => {
+    const { d, postForm } = deps();
+    await socialLogin(
+      d,
+      'facebook',
+      env(fb({ accessToken: 'at', userID: 'u1' }), loads, { versionCode: 30507 }),
+    );
     expect(postForm).toHaveBeenCalledWith(
       API.facebookLogin.path,
-      expect.objectContaining({ user_id: 'u1', access_token: 'at', device: 'd'.repeat(32), uuid: 'tok' }),
+      expect.objectContaining({ version_code: '30507', sdcard_uuid: '', mac: '', phone: '' }),
     );
-    expect(login).toHaveBeenCalledWith({ sessionKey: 'sk', loginType: 'facebook', user });
   });
 
   it.each([[null], [{ accessToken: 'at' }], [{ userID: 'u1' }]])(
@@ -132,10 +161,7 @@ describe('Google sign-in', () => {
       listener({ isDismissedMoment: () => true, getDismissedReason: () => 'credential_returned' });
     });
     expect(await socialLogin(d, 'google', env(win))).toEqual({ kind: 'ok' });
-    expect(postForm).toHaveBeenCalledWith(
-      API.googleLogin.path,
-      expect.objectContaining({ id_token: 'id-tok' }),
-    );
+    expect(postForm).toHaveBeenCalledWith(API.googleLogin.path, { id_token: 'id-tok', ...BROWSER_FIELDS });
     expect(login).toHaveBeenCalledWith(expect.objectContaining({ loginType: 'google' }));
   });
 

@@ -1,12 +1,17 @@
 import type { LoginAnswer, SocialProvider } from '@topup/shared/contract/login';
 import { CLIENT_LOGIN_FAILED } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
+import type { AppContext } from '@topup/shared/domain/appContext';
+import { appContext } from '@topup/platform';
 import { signIn, type LoginDeps, type LoginOutcome } from '../signIn';
 import { socialConfig, type SocialConfig } from './config';
+import { socialDeviceFields } from './deviceFields';
 import { facebookCredential, googleCredential, SocialSdkUnavailable, type Load } from './sdks';
 
 // spec 02 §4, §5, §7, §8: Facebook (user id and access token, POST facebook_login as a form) and Google
-// (ID token, POST google_login as a form). Loaded with the login page's social chunk, when a button is pressed.
+// (ID token, POST google_login as a form), each with the device fields (deviceFields.ts). Loaded with the
+// login page's social chunk, when a button is pressed. The spec's other variant of the Facebook sign-in,
+// get_login_key, is not this site's (README "Signing in").
 
 export type SocialOutcome =
   | LoginOutcome
@@ -21,6 +26,8 @@ export interface SocialEnv {
   config?: SocialConfig;
   win?: Parameters<typeof facebookCredential>[1];
   load?: Load;
+  /** The page's app context (its version code); the one read at start by default. */
+  app?: Pick<AppContext, 'versionCode'>;
 }
 
 async function credentialOf(provider: SocialProvider, env: SocialEnv) {
@@ -53,11 +60,10 @@ export async function socialLogin(
     );
     return { kind: 'canceled' };
   }
-  const deviceFields = {
-    device: deps.device.deviceId(),
-    device_uuid: deps.device.deviceId(),
-    uuid: deps.device.deviceToken(),
-  };
+  const deviceFields = socialDeviceFields(env.app ?? appContext, {
+    deviceId: deps.device.deviceId(),
+    deviceToken: deps.device.deviceToken(),
+  });
   const params =
     'idToken' in credential
       ? { id_token: credential.idToken, ...deviceFields }

@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import { FailureEnvelope, LoginAnswer, SuccessEnvelope } from '@topup/shared/contract';
 import { LOGIN_LOCKED, LOGIN_PHONE_WRONG_PASSWORD, LOGIN_WRONG_PASSWORD } from '@topup/shared/contract/codes';
 import { LOGIN_FAILURE_WINDOW_S, LOGIN_MAX_FAILURES } from '@topup/shared/contract/login';
-import { SEED_ACCOUNTS, TEST_USER_PASSWORD } from '../../db/seed';
+import { PHONE_USER_PASSWORD, SEED_ACCOUNTS, TEST_USER_PASSWORD } from '../../db/seed';
 import { buildTestApp, expectRejected, expectShape, type TestApp } from '../testApp';
 
 const USER = SEED_ACCOUNTS.testUser;
+const PHONE = SEED_ACCOUNTS.phoneUser;
 
 describe('account_login (spec 02 §4, §5, §7)', () => {
   let t: TestApp;
@@ -52,6 +53,34 @@ describe('account_login (spec 02 §4, §5, §7)', () => {
     const phone = (await login(USER.displayUid, 'nope', 1)).json();
     expect(phone.result).toBe(LOGIN_PHONE_WRONG_PASSWORD);
     expect(phone.message).not.toBe(wrong.message);
+  });
+
+  it('a phone account signs in with pass_phone_login=1 and its password; its user is answered as any other', async () => {
+    const body = (await login(PHONE.displayUid, PHONE_USER_PASSWORD, 1)).json();
+    expectShape(SuccessEnvelope(LoginAnswer), body);
+    expect(body.data.user_info).toEqual({
+      uid: PHONE.uid,
+      display_uid: PHONE.displayUid,
+      nickname: PHONE.nickname,
+      icon: `/avatars/${PHONE.displayUid}.svg`,
+    });
+  });
+
+  it('each password signs in only as its own kind: the other way round is a wrong password, told by the flag', async () => {
+    // a phone account's right password without the flag: the account login's text, as for an unknown id
+    const unflagged = (await login(PHONE.displayUid, PHONE_USER_PASSWORD)).json();
+    expect(unflagged).toEqual((await login(1000009, PHONE_USER_PASSWORD)).json());
+    expect(unflagged.result).toBe(LOGIN_WRONG_PASSWORD);
+    // an account password with the flag: the phone text, as for an unknown id with the flag
+    const flagged = (await login(USER.displayUid, TEST_USER_PASSWORD, 1)).json();
+    expect(flagged.result).toBe(LOGIN_PHONE_WRONG_PASSWORD);
+    expect(flagged).toEqual((await login(1000009, TEST_USER_PASSWORD, 1)).json());
+    expect((await login(PHONE.displayUid, 'nope', 1)).json()).toEqual(flagged);
+  });
+
+  it('a phone password sent without the flag counts towards the lock like any wrong password', async () => {
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) await login(PHONE.displayUid, PHONE_USER_PASSWORD);
+    expect((await login(PHONE.displayUid, PHONE_USER_PASSWORD, 1)).json().result).toBe(LOGIN_LOCKED);
   });
 
   it(`locks the password login after ${LOGIN_MAX_FAILURES} wrong passwords in 15 minutes, until the oldest leaves the window`, async () => {

@@ -9,9 +9,12 @@ import { fail, failWith, ok, type ApiRoute } from '../../http/route';
 /**
  * spec 02 §4, §7: GET /api/user/account_login/ (display_uid, password, device, uuid, pass_phone_login).
  * Passwords are kept as scrypt hashes (db/password.ts). An unknown account and a wrong password answer
- * the same (nothing tells which ids exist, not even the time taken: every attempt runs scrypt, issue 6);
- * pass_phone_login=1 gets the phone-account text. Five wrong
- * passwords within 15 minutes lock the account's password login until the oldest leaves the window.
+ * the same (nothing tells which ids exist, not even the time taken: every attempt runs scrypt, issue 6).
+ * pass_phone_login=1 says the password typed is a phone account's (registered in the app with a phone
+ * number): it signs in to a phone account only, and an account password only without it; the other way
+ * round is a wrong password. Which text a refusal gets depends on the flag alone, never on the account
+ * (20125 with it, 20120 without), so the answer does not tell which ids are phone accounts either. Five
+ * wrong passwords within 15 minutes lock the account's password login until the oldest leaves the window.
  */
 export const accountLoginRoute = (ctx: ApiContext): ApiRoute<typeof AccountLoginParams, LoginAnswer> => {
   const failures = loginFailureStore(ctx.db, ctx.now);
@@ -35,7 +38,7 @@ export const accountLoginRoute = (ctx: ApiContext): ApiRoute<typeof AccountLogin
         const data: LoginLockedData = { retry_after_s: lockedFor };
         return failWith(LOGIN_LOCKED, MSG.loginLocked, data);
       }
-      if (!matches) {
+      if (!matches || user.phone_login !== (pass_phone_login ?? 0)) {
         failures.failed(user.uid);
         return wrong();
       }

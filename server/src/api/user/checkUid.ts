@@ -1,20 +1,21 @@
-import { CheckUidParams, UserLookup } from '@topup/shared/contract';
+import { CheckUidParams, UserAccount } from '@topup/shared/contract';
 import { USER_NOT_FOUND, WEB_RECHARGE_UNAVAILABLE } from '@topup/shared/contract/codes';
 import type { UserRow } from '../../db/users';
 import type { ApiContext } from '../../context/context';
 import { MSG } from '../../http/messages';
 import { fail, ok, type ApiRoute, type Outcome } from '../../http/route';
+import { presenceOf } from './presence';
 
 /**
  * The account behind a display id as the id lookups answer it (check_uid, check_display_id): 20100 when
  * there is none, 32120 when it cannot be recharged on the web, else its card with the status that
- * `statusOf` gives (its own unless the caller's source changes it).
+ * `statusOf` gives (its own unless the caller's source changes it), and its presence (spec 02 §3).
  */
 export function lookUpAccount(
   ctx: ApiContext,
   displayUid: string,
-  statusOf: (user: UserRow) => UserLookup['status'] = (user) => user.status,
-): Outcome<UserLookup> {
+  statusOf: (user: UserRow) => UserAccount['status'] = (user) => user.status,
+): Outcome<UserAccount> {
   const user = ctx.users.byDisplayUid(displayUid);
   if (!user) return fail(USER_NOT_FOUND, MSG.userNotFound);
   if (user.web_recharge_unavailable === 1) return fail(WEB_RECHARGE_UNAVAILABLE, MSG.webRechargeUnavailable);
@@ -26,6 +27,7 @@ export function lookUpAccount(
     is_guest: user.is_guest,
     source: user.source,
     status: statusOf(user),
+    ...presenceOf(user),
   });
 }
 
@@ -34,11 +36,11 @@ export function lookUpAccount(
  * recent targets). Banned, deleted and guest accounts are found, with their status and guest
  * flag, because the page decides what to refuse (spec 01 §5); only 32120 is refused here.
  */
-export const checkUidRoute = (ctx: ApiContext): ApiRoute<typeof CheckUidParams, UserLookup> => ({
+export const checkUidRoute = (ctx: ApiContext): ApiRoute<typeof CheckUidParams, UserAccount> => ({
   methods: ['GET', 'POST'],
   path: '/api/user/check_uid/',
   params: CheckUidParams,
-  data: UserLookup,
+  data: UserAccount,
   // spec 02 §5: "user ID consists of digits only".
   invalidMessage: (field) => (field === 'uid' ? MSG.uidDigitsOnly : undefined),
   handle: ({ uid }) => lookUpAccount(ctx, uid),

@@ -4,7 +4,16 @@ import { SEED_ACCOUNTS } from '../../db/seed';
 import { buildTestApp, expectShape, type TestApp } from '../testApp';
 
 const USER = SEED_ACCOUNTS.testUser;
-const DEVICE = { device: 'c'.repeat(32), uuid: '3f1c5e2a-0b7d-4c1e-9a8b-2d4f6e8a0c1b', version_code: '1' };
+// spec 02 §7: every device field, as the web page sends them (empty where a browser has no value)
+const DEVICE = {
+  version_code: '',
+  device: 'c'.repeat(32),
+  device_uuid: 'c'.repeat(32),
+  sdcard_uuid: '',
+  uuid: '3f1c5e2a-0b7d-4c1e-9a8b-2d4f6e8a0c1b',
+  mac: '',
+  phone: '',
+};
 
 describe('facebook_login, google_login, get_login_key (spec 02 §4, §7, §8)', () => {
   let t: TestApp;
@@ -52,6 +61,32 @@ describe('facebook_login, google_login, get_login_key (spec 02 §4, §7, §8)', 
       expect(body.result).toBe(SOCIAL_ACCOUNT_NOT_FOUND);
       expect(body.message).toMatch(/حمّل التطبيق/);
     }
+  });
+
+  it("accepts the app's values of the device fields too (the page inside the app sends its version code)", async () => {
+    const appFields = {
+      version_code: '30507',
+      sdcard_uuid: 'sd-1',
+      mac: '02:00:00:00:00:00',
+      phone: 'SM-G991B',
+    };
+    const fb = await post('/api/user/facebook_login/', {
+      user_id: 'fb-1000100',
+      access_token: 'fb-sandbox-token-1000100',
+      ...appFields,
+    });
+    expect(fb.json().result).toBe(0);
+    expect(
+      (
+        await post('/api/user/google_login/', { id_token: 'google-sandbox-token-1000100', ...appFields })
+      ).json().result,
+    ).toBe(0);
+    // a field longer than the contract allows is a bad request
+    const tooLong = await post('/api/user/google_login/', {
+      id_token: 'google-sandbox-token-1000100',
+      mac: 'x'.repeat(65),
+    });
+    expect(tooLong.statusCode).toBe(400);
   });
 
   it('refuses a token it did not issue, or one issued to another user id', async () => {

@@ -1,4 +1,4 @@
-import { SuccessEnvelope, UserLookup } from '@topup/shared/contract';
+import { SuccessEnvelope, UserAccount } from '@topup/shared/contract';
 import { USER_NOT_FOUND, WEB_RECHARGE_UNAVAILABLE } from '@topup/shared/contract/codes';
 import { SEED_ACCOUNTS } from '../../db/seed';
 import { buildTestApp, expectRejected, expectShape, type TestApp } from '../testApp';
@@ -16,7 +16,7 @@ describe('check_display_id (spec 01 §5, §7)', () => {
 
   it('finds an account by the display id typed, with its internal uid', async () => {
     const body = (await lookup(1000001)).json();
-    expectShape(SuccessEnvelope(UserLookup), body);
+    expectShape(SuccessEnvelope(UserAccount), body);
     expect(body.data).toEqual({
       uid: SEED_ACCOUNTS.normal.uid,
       display_uid: 1000001,
@@ -25,6 +25,11 @@ describe('check_display_id (spec 01 §5, §7)', () => {
       is_guest: 0,
       source: 1,
       status: 0,
+      // spec 02 §3: a streamer, live in the demo room
+      is_streamer: 1,
+      is_invisibility: 0,
+      is_online: 1,
+      room_id: 52300,
     });
   });
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUS, CheckDisplayIdParams, UserLookup } from '@topup/shared/contract';
+import { ACCOUNT_STATUS, CheckDisplayIdParams, UserAccount } from '@topup/shared/contract';
 import type { UserRow } from '../../db/users';
 import type { ApiContext } from '../../context/context';
 import { MSG } from '../../http/messages';
@@ -14,7 +14,7 @@ import { lookUpAccount } from '../user/checkUid';
 export function statusForSource(
   user: Pick<UserRow, 'status' | 'source'>,
   source: number,
-): UserLookup['status'] {
+): UserAccount['status'] {
   if (user.source !== source) return ACCOUNT_STATUS.SOURCE_MISMATCH;
   return user.status === ACCOUNT_STATUS.SOURCE_MISMATCH ? ACCOUNT_STATUS.NORMAL : user.status;
 }
@@ -22,14 +22,14 @@ export function statusForSource(
 /**
  * spec 01 §7: GET /api/web/check_display_id/, the account behind the id the user typed, in the app
  * `source` names. Like check_uid it reports banned, deleted, deleting and guest accounts with their
- * status and flag, for the page to refuse (spec 01 §5); unknown ids are 20100, and accounts without
- * web recharge 32120.
+ * status and flag, for the page to refuse (spec 01 §5), and the account's presence (spec 02 §3);
+ * unknown ids are 20100, and accounts without web recharge 32120.
  */
-export const checkDisplayIdRoute = (ctx: ApiContext): ApiRoute<typeof CheckDisplayIdParams, UserLookup> => ({
+export const checkDisplayIdRoute = (ctx: ApiContext): ApiRoute<typeof CheckDisplayIdParams, UserAccount> => ({
   methods: ['GET'],
   path: '/api/web/check_display_id/',
   params: CheckDisplayIdParams,
-  data: UserLookup,
+  data: UserAccount,
   // spec 02 §5: "user ID consists of digits only".
   invalidMessage: (field) => (field === 'display_id' ? MSG.uidDigitsOnly : undefined),
   handle: ({ display_id, source }) => lookUpAccount(ctx, display_id, (user) => statusForSource(user, source)),

@@ -18,12 +18,13 @@ const recentFailed = (text: ReturnType<typeof server>) => [
 ];
 const socialCodes = [
   code(C.SOCIAL_TOKEN_INVALID, shows(LOGIN, server(MSG.socialTokenInvalid))),
-  code(C.SOCIAL_ACCOUNT_NOT_FOUND, shows(LOGIN, i18n('common', 'login.socialNotFound'))),
+  code(C.SOCIAL_ACCOUNT_NOT_FOUND, shows(LOGIN, i18n('login', 'login.socialNotFound'))),
 ];
 
 export const ACCOUNT_OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   [API.checkUid.path]: {
-    summary: 'The account behind a display id, with its status and guest flag (the page decides refusals)',
+    summary:
+      'The account behind a display id, with its status, guest flag and presence (the page decides refusals)',
     origin: spec('spec 01 §7'),
     codes: [
       code(C.USER_NOT_FOUND, shows(PAY, i18n('pay', 'refusal.notFound'))),
@@ -109,8 +110,9 @@ export const ACCOUNT_OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     summary: 'Signs in with the account id and its password',
     origin: spec('spec 02 §7'),
     codes: [
-      code(C.LOGIN_WRONG_PASSWORD, shows(LOGIN, server(MSG.loginWrongPassword))),
-      code(C.LOGIN_PHONE_WRONG_PASSWORD, shows(LOGIN, server(MSG.loginPhoneWrongPassword))),
+      code(C.LOGIN_WRONG_PASSWORD, shows(LOGIN, i18n('login', 'login.wrongPassword'))),
+      // pass_phone_login=1, the form's phone-account box
+      code(C.LOGIN_PHONE_WRONG_PASSWORD, shows(LOGIN, i18n('login', 'login.phoneWrongPassword'))),
       code(C.LOGIN_LOCKED, shows(LOGIN, server(MSG.loginLocked))),
     ],
     transport: [shows(LOGIN, GENERIC)],
@@ -144,7 +146,10 @@ export const ACCOUNT_OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     codes: [
       code(
         C.SOCIAL_TOKEN_INVALID,
-        silent('none', 'no page of this site calls it (the pages use facebook_login)'),
+        silent(
+          'none',
+          "no page of this site calls it: another variant's (README Signing in); ours is facebook_login",
+        ),
       ),
       code(C.SOCIAL_ACCOUNT_NOT_FOUND, silent('none', 'no page of this site calls it')),
     ],
