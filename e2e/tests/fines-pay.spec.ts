@@ -90,8 +90,9 @@ test.describe('1000021, whose fine the tests change', () => {
     try {
       await page.goto('/fines?uid=1000021');
       await page.getByTestId('fine-pay-hosted').click();
+      // the page's own words (the server's text under 20113 is not what the page says)
       await expect(result(page).getByRole('alert')).toHaveText(
-        'الخدمة قيد الصيانة، استخدم الشحن داخل التطبيق',
+        'خدمة دفع الغرامة قيد الصيانة الآن، استخدم الشحن داخل التطبيق',
       );
     } finally {
       await request.post('/__test/fine-maintenance', { data: { display_uid: '1000021', on: false } });
@@ -110,7 +111,10 @@ test.describe('1000021, whose fine the tests change', () => {
     expect((await setFine(12)).ok()).toBe(true);
     try {
       await page.getByTestId('fine-pay-hosted').click();
-      await expect(result(page).getByRole('alert')).toHaveText('تغيّر مبلغ الغرامة، حدّث الصفحة');
+      // the page's own words (the server's text under 20111 is not what the page says)
+      await expect(result(page).getByRole('alert')).toHaveText(
+        'تغيّر مبلغ الغرامة منذ عرضها، حدّث الصفحة لترى المبلغ الجديد',
+      );
     } finally {
       await setFine(10);
     }

@@ -4,7 +4,8 @@ import { ACCOUNTS, CARDS, payingDevice, payWithNewCard, resultDialog } from './p
 
 // Issue "Every engine users have": an order id or a masked card number is read and copied digit by digit;
 // broken over two lines it reads as two numbers. On the narrowest phone (320 px) each stays on one line,
-// whole inside its box: the words around it wrap instead.
+// whole inside its box: the words around it wrap instead. A date is such a number too: inside an Arabic
+// sentence it stays one left-to-right piece, or the bidirectional algorithm lays its parts out backwards.
 
 const WIDTH = 320;
 
@@ -29,6 +30,37 @@ async function expectOneLine(number: Locator, within: string) {
   }, within);
   expect(shape).toMatchObject({ lines: 1, cutLeft: false, cutRight: false });
   expect(shape.height, `${shape.text}: height against its line height`).toBeLessThan(shape.line * 1.5);
+}
+
+/**
+ * The characters of `piece` inside `sentence`, in the order they are laid out from left to right: what a
+ * reader sees. Plain text in an Arabic sentence, 2027-06-30 is laid out as 30-06-2027.
+ */
+async function readLeftToRight(sentence: Locator, piece: string): Promise<string> {
+  return sentence.evaluate((el, wanted) => {
+    const chars: { c: string; x: number }[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i += 1) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const box = range.getBoundingClientRect();
+        chars.push({ c: text[i]!, x: box.left + box.width / 2 });
+      }
+    }
+    const at = chars
+      .map((ch) => ch.c)
+      .join('')
+      .indexOf(wanted);
+    if (at < 0) return `${wanted} is not in the sentence`;
+    return chars
+      .slice(at, at + wanted.length)
+      .sort((a, b) => a.x - b.x)
+      .map((ch) => ch.c)
+      .join('');
+  }, piece);
 }
 
 async function noSidewaysScroll(page: Page) {
@@ -98,5 +130,17 @@ test('the challenge inside the page (third provider): the masked card and the or
     await challenge.locator('html').evaluate((el) => el.scrollWidth - el.clientWidth),
     'the challenge scrolls sideways',
   ).toBeLessThanOrEqual(0);
+  await noSidewaysScroll(page);
+});
+
+test('the ban’s end date on the fine page: one left-to-right piece inside the Arabic sentence', async ({
+  page,
+}) => {
+  // 1000002: banned until 2027-06-30 (Saudi offset); nothing in the suite lifts its ban
+  await page.goto('/fines?uid=1000002');
+  const result = page.getByTestId('fine-result');
+  await expect(result).toContainText('الحساب محظور حتى 2027-06-30.');
+  expect(await readLeftToRight(result, '2027-06-30')).toBe('2027-06-30');
+  await expectOneLine(result.locator('bdi', { hasText: '2027-06-30' }), '[data-testid="fine-result"]');
   await noSidewaysScroll(page);
 });

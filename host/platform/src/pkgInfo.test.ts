@@ -1,6 +1,16 @@
 import type { ApiResult } from '@topup/shared/domain/apiResult';
 import { CONFIG_CHANNEL_PKG_INFO } from '@topup/shared/contract/sys';
-import { createGrayScores, createPkgInfo, PKG_INFO_ATTEMPTS, PKG_INFO_CHANNEL } from './pkgInfo';
+import {
+  afterPageLoad,
+  createGrayScores,
+  createPkgInfo,
+  PKG_INFO_ATTEMPTS,
+  PKG_INFO_CHANNEL,
+  type PkgInfoApi,
+  type PkgInfoSource,
+} from './pkgInfo';
+import { memoryConfigStore } from './remoteConfig/configStore';
+import { createPkgInfoConfig, parsePkgInfoPayload } from './remoteConfig/pkgInfoConfig';
 import { createStorage } from './storage/storage';
 import { MapBackend } from './storage/mapBackend';
 
@@ -13,50 +23,113 @@ const ok = (pkgInfo: unknown): ApiResult<string> => ({
 });
 const failed: ApiResult<string> = { result: -2, message: 'x', data: undefined };
 
+function fakeApi(postForm: jest.Mock, headers: Record<string, string> = {}): PkgInfoApi {
+  return {
+    postForm: postForm as unknown as PkgInfoApi['postForm'],
+    headers: () => ({ 'x-cli-id': 'a'.repeat(32), ...headers }),
+    currentBase: () => '',
+    report: () => undefined,
+  };
+}
+
 describe('package info (spec 02 §3, §9)', () => {
-  it('reads pkgInfo from the config call once for every caller', async () => {
+  it('asks for the config channel the contract names', () => {
+    expect(PKG_INFO_CHANNEL).toBe(CONFIG_CHANNEL_PKG_INFO);
+  });
+
+  it('reads pkgInfo from the config call’s JSON text; anything else is no package info', () => {
+    expect(parsePkgInfoPayload(JSON.stringify({ pkgInfo: SEED_PKG_INFO }))).toEqual(SEED_PKG_INFO);
+    expect(parsePkgInfoPayload('{oops')).toBeNull();
+    expect(parsePkgInfoPayload(JSON.stringify({ pkgInfo: [1] }))).toBeNull();
+    expect(parsePkgInfoPayload(JSON.stringify({}))).toBeNull();
+    expect(parsePkgInfoPayload(7)).toBeNull();
+  });
+
+  it('with no IndexedDB and no fetch (this test’s browser) it still reads through the API client', async () => {
     const postForm = jest.fn().mockResolvedValue(ok(SEED_PKG_INFO));
-    const source = createPkgInfo({ postForm }, async () => undefined);
+    const source = createPkgInfo(fakeApi(postForm));
     const [a, b] = await Promise.all([source.get(), source.get()]);
     expect(a).toEqual(SEED_PKG_INFO);
     expect(b).toBe(a);
     expect(postForm).toHaveBeenCalledTimes(1);
     expect(postForm).toHaveBeenCalledWith('/api/sys/config/', { channel: 'app_pkg_info', pure: 1 });
   });
+});
 
-  it('retries up to 5 times, then answers null and tries again on the next call', async () => {
+describe('the package info’s remote-config client', () => {
+  const page = (postForm: jest.Mock, fetchImpl?: typeof fetch, headers?: Record<string, string>) =>
+    createPkgInfoConfig(fakeApi(postForm, headers), {
+      store: Promise.resolve(memoryConfigStore()),
+      ...(fetchImpl ? { fetchImpl } : {}),
+      viaBridge: headers ? undefined : () => false,
+      wait: async () => undefined,
+    });
+
+  it('tries 5 times; an unreadable answer is a failure like any other', async () => {
     const postForm = jest.fn().mockResolvedValue(failed);
-    const source = createPkgInfo({ postForm }, async () => undefined);
-    expect(await source.get()).toBeNull();
-    expect(postForm).toHaveBeenCalledTimes(PKG_INFO_ATTEMPTS);
-    postForm.mockResolvedValue(ok(SEED_PKG_INFO));
+    const calls: string[] = [];
+    const fetchImpl = (async (_url: string, init: RequestInit) => {
+      calls.push(String(init.body));
+      return {
+        status: 200,
+        text: async () => JSON.stringify({ result: 0, data: '{oops' }),
+        headers: { get: () => null },
+      };
+    }) as unknown as typeof fetch;
+    expect(await page(postForm, fetchImpl).get()).toBeNull();
+    expect(calls).toEqual(Array(PKG_INFO_ATTEMPTS).fill('channel=app_pkg_info&pure=1'));
+  });
+
+  it('inside the app shell (x-cli-br) the API client carries it, through the bridge', async () => {
+    const postForm = jest.fn().mockResolvedValue(ok(SEED_PKG_INFO));
+    const fetchImpl = jest.fn();
+    const source = createPkgInfoConfig(fakeApi(postForm, { 'x-cli-br': '1' }), {
+      store: Promise.resolve(memoryConfigStore()),
+      fetchImpl: fetchImpl as unknown as typeof fetch,
+      wait: async () => undefined,
+    });
     expect(await source.get()).toEqual(SEED_PKG_INFO);
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+});
+
+describe('the client’s own chunk', () => {
+  const stub = (info: unknown): PkgInfoSource => ({
+    get: async () => info as never,
+    refresh: async () => info as never,
   });
 
-  it('refresh reads it again for every later caller; a failed refresh keeps what was read', async () => {
-    const newer = { ...SEED_PKG_INFO, website_version: '1.0.335' };
-    const postForm = jest.fn().mockResolvedValueOnce(ok(SEED_PKG_INFO)).mockResolvedValueOnce(ok(newer));
-    const source = createPkgInfo({ postForm }, async () => undefined);
-    expect(await source.get()).toEqual(SEED_PKG_INFO);
-    expect(await source.refresh()).toEqual(newer);
-    expect(await source.get()).toEqual(newer);
-    postForm.mockResolvedValue(failed);
-    expect(await source.refresh()).toEqual(newer);
-    expect(await source.get()).toEqual(newer);
-    expect(postForm).toHaveBeenCalledTimes(2 + PKG_INFO_ATTEMPTS);
+  it('is loaded once for every reader', async () => {
+    const load = jest.fn().mockResolvedValue(stub(SEED_PKG_INFO));
+    const source = createPkgInfo(fakeApi(jest.fn()), load);
+    await Promise.all([source.get(), source.get(), source.refresh()]);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('asks for the config channel the contract names', () => {
-    expect(PKG_INFO_CHANNEL).toBe(CONFIG_CHANNEL_PKG_INFO);
-  });
-
-  it('treats an unreadable answer like a failure', async () => {
-    const postForm = jest
+  it('one that cannot load reads nothing (gray features off), and the next reader asks for it again', async () => {
+    const load = jest
       .fn()
-      .mockResolvedValueOnce({ result: 0, message: '', data: '{oops' })
-      .mockResolvedValueOnce(ok(SEED_PKG_INFO));
-    expect(await createPkgInfo({ postForm }, async () => undefined).get()).toEqual(SEED_PKG_INFO);
-    expect(postForm).toHaveBeenCalledTimes(2);
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValue(stub(SEED_PKG_INFO));
+    const source = createPkgInfo(fakeApi(jest.fn()), load);
+    expect(await source.get()).toBeNull();
+    expect(await source.get()).toEqual(SEED_PKG_INFO);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('is asked for only after the page’s load event (it is no part of the first render)', async () => {
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      let loaded = false;
+      const waiting = afterPageLoad().then(() => (loaded = true));
+      await new Promise((r) => setTimeout(r, 10));
+      expect(loaded).toBe(false);
+      window.dispatchEvent(new Event('load'));
+      await waiting;
+      expect(loaded).toBe(true);
+    } finally {
+      readyState.mockRestore();
+    }
   });
 });
 

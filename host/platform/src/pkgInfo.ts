@@ -1,12 +1,17 @@
 import type { PkgInfo } from '@topup/shared/contract/sys';
-import { API } from '@topup/shared/contract/paths';
 import { randomGrayScore } from '@topup/shared/domain/grayRelease';
 import type { ApiClient } from './api';
 import type { AppStorage } from './storage';
 
 // spec 02 §3, §9: the package info (pkgInfo) holds the gray-release configuration and store links. It is
-// read once per page load, retried up to 5 times; when it cannot be read every gray feature keeps its
-// default (off), so a failing config call never blocks paying.
+// read through the remote-config client (remoteConfig/): kept in the browser database, asked again only
+// after its fetch interval or when the tab is shown again, conditionally on its etag, retried up to 5 times
+// and throttled after failures. When it cannot be had, every gray feature keeps its default (off), so a
+// failing config call never blocks paying.
+//
+// The client and idb load after the page's load event, as a chunk of their own: nothing of them is in any
+// page's first-render JavaScript. Every reader waits for that chunk (a read before the load event waits for
+// it); a chunk that cannot load (the connection dropped) reads nothing, and the next reader asks for it again.
 
 /**
  * The config channel of the package info. It repeats the contract's CONFIG_CHANNEL_PKG_INFO (a test checks
@@ -16,59 +21,49 @@ export const PKG_INFO_CHANNEL = 'app_pkg_info';
 
 /** spec 02 §9: package info retry 5. */
 export const PKG_INFO_ATTEMPTS = 5;
-const RETRY_DELAY_MS = 400;
 
 export interface PkgInfoSource {
-  /** The package info, or null when it could not be read (after the retries). */
+  /** The package info, or null when it could not be had (kept, or read after the retries). */
   get(): Promise<PkgInfo | null>;
   /** Reads it again (the tab shown again asks whether a new version is out); later `get`s see this one. */
   refresh(): Promise<PkgInfo | null>;
 }
 
-function parsePayload(data: unknown): PkgInfo | null {
-  if (typeof data !== 'string') return null;
-  try {
-    const parsed = JSON.parse(data) as { pkgInfo?: unknown };
-    return parsed.pkgInfo && typeof parsed.pkgInfo === 'object' ? (parsed.pkgInfo as PkgInfo) : null;
-  } catch {
-    return null;
-  }
+export type PkgInfoApi = Pick<ApiClient, 'postForm' | 'headers' | 'currentBase' | 'report'>;
+
+/** Resolves in a task after the page's load event (at once outside a browser page). */
+export function afterPageLoad(): Promise<void> {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const later = () => void setTimeout(resolve, 0);
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+  });
 }
 
+/** The remote-config client of the package info, from its own chunk, once the page has loaded. */
+const loadAfterPageLoad = (api: PkgInfoApi): Promise<PkgInfoSource> =>
+  afterPageLoad()
+    .then(() => import(/* webpackChunkName: "after-load-remote-config" */ './remoteConfig/pkgInfoConfig'))
+    .then((m) => m.createPkgInfoConfig(api));
+
+const NOTHING: PkgInfoSource = { get: async () => null, refresh: async () => null };
+
 export function createPkgInfo(
-  client: Pick<ApiClient, 'postForm'>,
-  wait: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
+  api: PkgInfoApi,
+  load: (api: PkgInfoApi) => Promise<PkgInfoSource> = loadAfterPageLoad,
 ): PkgInfoSource {
-  let pending: Promise<PkgInfo | null> | null = null;
-  const load = async (): Promise<PkgInfo | null> => {
-    for (let attempt = 1; attempt <= PKG_INFO_ATTEMPTS; attempt += 1) {
-      const r = await client.postForm<string>(API.config.path, { channel: PKG_INFO_CHANNEL, pure: 1 });
-      const info = r.result === 0 ? parsePayload(r.data) : null;
-      if (info) return info;
-      if (attempt < PKG_INFO_ATTEMPTS) await wait(RETRY_DELAY_MS);
-    }
-    return null;
-  };
-  const start = () => {
-    const loading = load().then((info) => {
-      if (!info && pending === loading) pending = null; // the next caller tries again
-      return info;
+  let source: Promise<PkgInfoSource> | null = null;
+  const client = (): Promise<PkgInfoSource> => {
+    const loading = (source ??= load(api));
+    return loading.catch(() => {
+      if (source === loading) source = null;
+      return NOTHING;
     });
-    pending = loading;
-    return loading;
   };
   return {
-    get: () => pending ?? start(),
-    async refresh() {
-      const before = pending;
-      const info = await start();
-      // a failed refresh keeps what was read before
-      if (!info && before) {
-        pending = before;
-        return before;
-      }
-      return info;
-    },
+    get: () => client().then((c) => c.get()),
+    refresh: () => client().then((c) => c.refresh()),
   };
 }
 

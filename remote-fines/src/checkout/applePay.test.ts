@@ -137,7 +137,7 @@ describe('Apple Pay for the fine', () => {
     await t.store.dispatch(readyFineApplePay());
     showing(t, FINE_12);
     await t.store.dispatch(pressChannel('applePay'));
-    expect(selectFineNotice(t.store.getState())).toEqual({ code: 20113, message: 'maintenance' });
+    expect(selectFineNotice(t.store.getState())).toEqual({ key: 'pay.maintenance' });
     expect(t.sent(API.adyenApplePaySessionData.path)).toEqual([]);
   });
 });

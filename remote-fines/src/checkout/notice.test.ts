@@ -1,6 +1,13 @@
 import { SHEET_NOT_SUPPORTED, VALIDATION_FAILED } from '@topup/payments';
-import { FINE_AMOUNT_CHANGED, FINE_MAINTENANCE } from '@topup/shared/contract/codes';
-import { noticeOf } from './notice';
+import {
+  ACCOUNT_NOT_BANNED,
+  FINE_ALREADY_PAID,
+  FINE_AMOUNT_CHANGED,
+  FINE_LINK_INVALID,
+  FINE_MAINTENANCE,
+} from '@topup/shared/contract/codes';
+import fines from '@topup/shared/i18n/ar/fines.json';
+import { fineAnswerNotice, noticeOf } from './notice';
 
 // spec 02 §4, §8: what the fine page says after a payment that did not leave it.
 
@@ -15,14 +22,28 @@ describe('what the fine page says after paying', () => {
     });
   });
 
-  it('the fine’s own answers in their words; anything else "submit failed, contact support"', () => {
-    for (const result of [FINE_MAINTENANCE, FINE_AMOUNT_CHANGED])
+  it('fine changed, link invalid, maintenance: the page’s own words, whatever the server wrote', () => {
+    const said = (result: number) => noticeOf({ kind: 'failed', result, message: 'server words' }, null);
+    expect(said(FINE_AMOUNT_CHANGED)).toEqual({ key: 'pay.amountChanged' });
+    expect(said(FINE_LINK_INVALID)).toEqual({ key: 'link.invalid' });
+    expect(said(FINE_MAINTENANCE)).toEqual({ key: 'pay.maintenance' });
+  });
+
+  it('not banned, paid already: the server’s words; anything else "submit failed, contact support"', () => {
+    for (const result of [ACCOUNT_NOT_BANNED, FINE_ALREADY_PAID])
       expect(noticeOf({ kind: 'failed', result, message: 'm' }, null)).toEqual({
         code: result,
         message: 'm',
       });
     for (const result of [-2, -3, 500, 31082])
       expect(noticeOf({ kind: 'failed', result, message: 'm' }, null)).toEqual({ key: 'pay.submitFailed' });
+  });
+
+  it('a lookup that failed: the page’s words for its own codes, else the code’s text', () => {
+    expect(fineAnswerNotice(FINE_MAINTENANCE, 'x')).toEqual({ key: 'pay.maintenance' });
+    expect(fineAnswerNotice(FINE_AMOUNT_CHANGED, 'x')).toEqual({ key: 'pay.amountChanged' });
+    expect(fineAnswerNotice(-2, '')).toEqual({ code: -2, message: '' });
+    expect(fineAnswerNotice(20100, 'لا يوجد')).toEqual({ code: 20100, message: 'لا يوجد' });
   });
 
   it('Apple Pay’s sheet by why it ended, anything unnamed as "failed"', () => {
@@ -47,5 +68,23 @@ describe('what the fine page says after paying', () => {
       key: 'pay.applePayFailed.cancel',
     });
     expect(noticeOf(null, null)).toBeNull();
+  });
+});
+
+// spec 02 §8: the page's texts for the fine's answers say what to do next.
+describe('the fine page’s texts for the fine’s answers', () => {
+  it('the fine changed: refresh the page to see the new amount', () => {
+    expect(fines.pay.amountChanged).toMatch(/تغيّر مبلغ الغرامة/);
+    expect(fines.pay.amountChanged).toMatch(/حدّث الصفحة/);
+  });
+
+  it('maintenance: use the top-up inside the app', () => {
+    expect(fines.pay.maintenance).toMatch(/قيد الصيانة/);
+    expect(fines.pay.maintenance).toMatch(/الشحن داخل التطبيق/);
+  });
+
+  it('the link invalid or expired', () => {
+    expect(fines.link.invalid).toMatch(/الرابط غير صالح/);
+    expect(fines.link.invalid).toMatch(/انتهت صلاحيته/);
   });
 });

@@ -20,14 +20,25 @@ export type Notice =
   /** the server's own words */
   | { text: string };
 
-/** The fine's own answers (spec 02 §2): each says what to do, in its words. */
-const FINE_ANSWERS: readonly number[] = [
-  ACCOUNT_NOT_BANNED,
-  FINE_ALREADY_PAID,
-  FINE_AMOUNT_CHANGED,
-  FINE_LINK_INVALID,
-  FINE_MAINTENANCE,
-];
+/**
+ * The fine's answers the page says in its own words (spec 02 §8: fine changed, refresh; link invalid or
+ * expired; maintenance, use the in-app top-up): what to do next is the page's to say, whatever text a backend
+ * sends with the code.
+ */
+const FINE_ANSWER_KEYS: Readonly<Record<number, string>> = {
+  [FINE_AMOUNT_CHANGED]: 'pay.amountChanged',
+  [FINE_LINK_INVALID]: 'link.invalid',
+  [FINE_MAINTENANCE]: 'pay.maintenance',
+};
+
+/** The fine's other answers: the server's words name the account's state (not banned, paid already). */
+const FINE_STATE_ANSWERS: readonly number[] = [ACCOUNT_NOT_BANNED, FINE_ALREADY_PAID];
+
+/** A failed fine call in the page's words when it has them, else the code's text with the server's message. */
+export function fineAnswerNotice(result: number, message: string): Notice {
+  const key = FINE_ANSWER_KEYS[result];
+  return key ? { key } : { code: result, message };
+}
 
 /** Why Apple Pay's sheet ended, as the page's texts name it (pay.applePayFailed.*); anything else 'failed'. */
 const SHEET_WHY: Readonly<Record<string, string>> = {
@@ -45,8 +56,8 @@ function failureNotice(failure: FineFailure): Notice {
     case 'declined':
       return failure.message ? { text: failure.message } : { code: failure.result, message: '' };
     case 'failed':
-      return FINE_ANSWERS.includes(failure.result)
-        ? { code: failure.result, message: failure.message }
+      return failure.result in FINE_ANSWER_KEYS || FINE_STATE_ANSWERS.includes(failure.result)
+        ? fineAnswerNotice(failure.result, failure.message)
         : { key: 'pay.submitFailed' };
   }
 }

@@ -44,7 +44,7 @@ describe('the hosted page’s channel', () => {
     const t = fineStore({ [API.createFinePayHosted.path]: () => answer() });
     showing(t);
     await t.store.dispatch(pressChannel('hosted'));
-    expect(selectFineNotice(t.store.getState())).toEqual({ code: FINE_MAINTENANCE, message: 'maintenance' });
+    expect(selectFineNotice(t.store.getState())).toEqual({ key: 'pay.maintenance' });
     expect(selectFinePayment(t.store.getState())).toBe('idle');
     answer = () => fail(-2, 'network');
     await t.store.dispatch(pressChannel('hosted'));

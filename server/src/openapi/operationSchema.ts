@@ -56,6 +56,12 @@ function headersOf(use: HeaderUse | undefined): TObject | undefined {
       false,
     );
   }
+  if (use.etag)
+    props['if-none-match'] = header(
+      Type.String({ maxLength: 200 }),
+      'the ETag of the answer the caller keeps: answered 304 with no body while it is current',
+      false,
+    );
   return Type.Object(props);
 }
 
@@ -74,13 +80,29 @@ function requestOf(contract: RouteContract, method: HttpMethod): FastifySchema {
   return { body, consumes };
 }
 
+/** An answer with an ETag (HeaderUse.etag): the header, and the 304 of an If-None-Match that names it. */
+const ETAG_HEADERS = {
+  headers: {
+    ETag: {
+      type: 'string',
+      description: "the answer's strong ETag (a hash of its bytes), sent back as If-None-Match",
+    },
+  },
+};
+const NOT_MODIFIED = Type.Unsafe<null>({
+  type: 'null',
+  description: 'If-None-Match names the current answer: no body; the caller keeps what it has',
+});
+
 /** The envelope of the answers: result 0 with the route's data, or a refusal; 4xx and 5xx are failures. */
-function responsesOf(data: TSchema): Record<string, TSchema> {
+function responsesOf(data: TSchema, etag: boolean): Record<string, TSchema> {
   const success = KindGuard.IsNever(data) ? EmptySuccess : SuccessEnvelope(data);
   return {
     200: Type.Union([success, RefusalEnvelope], {
       description: 'result 0 with data, or a refusal: a nonzero result with its Arabic message',
+      ...(etag ? ETAG_HEADERS : {}),
     }),
+    ...(etag ? { 304: NOT_MODIFIED } : {}),
     '4XX': Type.Object(FailureEnvelope.properties, {
       description:
         "a malformed call: result is the HTTP status (or the call's own code) with an Arabic message",
@@ -114,7 +136,7 @@ export function operationSchema(
     tags: [contract.path.split('/')[2] ?? 'api'],
     ...requestOf(contract, method),
     ...(headers ? { headers } : {}),
-    response: responsesOf(contract.data),
+    response: responsesOf(contract.data, doc.headers?.etag === true),
     ...origin,
     'x-result-codes': resultCodesOf(doc, method),
   };

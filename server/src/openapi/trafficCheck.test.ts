@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { InjectOptions } from 'fastify';
 import { buildTestApp, type TestApp } from '../api/testApp';
+import { etagOf } from '../api/sys/configEtag';
 import { OPENAPI_FILE } from './generate';
 import { trafficCheck, type Exchange, type OpenApiDocument, type TrafficCheck } from './trafficCheck';
 
@@ -49,6 +50,22 @@ describe('trafficCheck', () => {
       headers: { 'x-cli-id': DEVICE },
     });
     expect(check(code)).toEqual([]);
+  });
+
+  it('passes the package info asked again with its etag: the 304 and its empty body (spec 02 §9)', async () => {
+    const form = { body: 'channel=app_pkg_info&pure=1', contentType: 'application/x-www-form-urlencoded' };
+    const first = await call('POST', '/api/sys/config/', form);
+    expect(check(first)).toEqual([]);
+    const again = await call('POST', '/api/sys/config/', {
+      ...form,
+      headers: { 'if-none-match': etagOf(first.responseBody) },
+    });
+    expect(again.status).toBe(304);
+    expect(check(again)).toEqual([]);
+    // a 304 with a body is not what the document describes
+    expect(check({ ...again, responseBody: '{"result":0}' })).toEqual([
+      'POST /api/sys/config/: answer: HTTP 304 has a body the document does not describe',
+    ]);
   });
 
   it('reads a form body as the server does (repeated keys, key[], text converted)', async () => {

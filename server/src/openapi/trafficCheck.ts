@@ -1,6 +1,7 @@
 import { normaliseFields } from '../http/params';
 import { batchExchanges } from './trafficBatch';
 import {
+  describesNoBody,
   findOperation,
   responseFor,
   type Exchange,
@@ -44,6 +45,9 @@ export function trafficCheck(doc: OpenApiDocument): TrafficCheck {
 }
 
 function answerProblems(op: Operation, status: number, body: string): string[] {
+  // an answer the document gives no body (the package info's 304): it must have none
+  if (describesNoBody(op, status))
+    return body === '' ? [] : [`answer: HTTP ${status} has a body the document does not describe`];
   const media = responseFor(op, status);
   if (!media) return [`answer: HTTP ${status} is not described`];
   let json: unknown;

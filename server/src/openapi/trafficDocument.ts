@@ -58,6 +58,12 @@ export function responseFor(op: Operation, status: number): MediaType | undefine
   return response?.content?.['application/json'];
 }
 
+/** The operation describes this status as an answer with no body (a 304). */
+export const describesNoBody = (op: Operation, status: number): boolean => {
+  const response = op.responses[String(status)];
+  return response !== undefined && response.content === undefined;
+};
+
 /** The media type a Content-Type header names (no parameters, lower case). */
 export const mediaTypeOf = (contentType: string | undefined): string =>
   (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';

@@ -23,10 +23,15 @@ export const SYS_OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   },
   [API.config.path]: {
     summary: 'Package info (gray-release configuration, store links), as JSON text',
-    origin: spec('spec 01 §7, spec 02 §3'),
-    headers: { device: 'optional' },
+    origin: spec('spec 01 §7, spec 02 §3, §9'),
+    headers: { device: 'optional', etag: true },
     codes: [],
-    transport: [silent(EVERY_PAGE, 'asked again (5 tries); the page then runs with every gray feature off')],
+    transport: [
+      silent(
+        EVERY_PAGE,
+        'asked again (5 tries), then not before a backoff; the page runs on the kept package info, or with every gray feature off',
+      ),
+    ],
   },
   [API.serverTime.path]: {
     summary: "The server's clock (unix seconds): the pages' time rules run on it",

@@ -22,6 +22,8 @@ export interface HeaderUse {
   attempt?: true;
   /** x-session-key / x-account-token: the session key when the params carry none. */
   session?: true;
+  /** If-None-Match: the answer carries an ETag, and one the request names is answered 304 with no body. */
+  etag?: true;
 }
 
 export interface OperationDoc {
