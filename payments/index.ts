@@ -12,6 +12,8 @@ export {
   keptAttempt,
 } from './attempt/attempt';
 export type { AttemptServices, AttemptTarget } from './attempt/attempt';
+export { renewPageViewWhenPaid } from './attempt/pageView';
+export type { PageViewServices } from './attempt/pageView';
 
 // placing the order, and following its url
 export { CLIENT_RID_HEADER } from './orders/clientRidHeader';

@@ -118,6 +118,11 @@ test('after an Apple Pay success it is the recent method: preselected next time,
 
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Apple Pay', exact: true })).toBeChecked();
+  // spec 01 §4: the pseudo-card joined the saved cards as the recent method, and pressing pay with it
+  // starts Apple Pay (its sheet, in the tap)
+  await expect(page.getByTestId('recent-card')).toContainText('آخر طريقة دفع استخدمتها');
+  await expect(page.getByTestId('recent-card')).toContainText('Apple Pay');
+  await expect(page.getByTestId('switch-card')).toHaveCount(0);
   await page
     .getByTestId('tier')
     .filter({ has: page.locator('bdi').getByText('4.99$', { exact: true }) })

@@ -49,6 +49,10 @@ for (const outcome of ['pass', 'fail'] as const) {
       const dialog = resultDialog(page, 'فشل التحقق');
       await expect(dialog).toBeVisible();
       await expect(dialog.locator('[data-action]')).toHaveText(['أعد المحاولة 9.99$']);
+      // spec 01 §4 verify's tip: "verification failed, retry or try another card"
+      await expect(
+        dialog.getByText('فشل التحقق، أعد المحاولة أو جرّب بطاقة أخرى.', { exact: true }),
+      ).toBeVisible();
       expect(order).toMatchObject({ status: 'failed', credited: 0 });
     }
     await expect(page.getByTestId('result-order-id')).toHaveText(order!.order_id);

@@ -79,6 +79,13 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, max = 40) 
   await expect(target).toBeFocused();
 }
 
+/** What has the focus: 'body' for the page itself, else the element's tag and its name. */
+const focusedControl = () => {
+  const el = document.activeElement;
+  if (!el || el === document.body) return 'body';
+  return `${el.tagName.toLowerCase()} ${el.getAttribute('data-testid') ?? el.textContent?.trim() ?? ''}`;
+};
+
 test('the whole payment is done with the keyboard alone', async ({ page, request }) => {
   const device = await payingDevice(page, request);
   await page.goto('/pay');
@@ -118,6 +125,12 @@ test('the whole payment is done with the keyboard alone', async ({ page, request
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   // what opened the dialog is gone (the card step): the focus goes on to the pay button, not the top
+  await expect(page.getByTestId('pay-button')).toBeFocused();
+  // and the next Tab goes on from there, to the next control — not to the page itself (<body>)
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(focusedControl)).not.toBe('body');
+  expect(await page.evaluate(focusedControl)).toMatch(/^(a|button|input|select|textarea)\b/);
+  await page.keyboard.press('Shift+Tab');
   await expect(page.getByTestId('pay-button')).toBeFocused();
   expect((await ordersOf(request, device)).map((o) => [o.status, o.amount])).toEqual([['paid', 9.99]]);
 });

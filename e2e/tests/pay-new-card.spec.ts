@@ -179,19 +179,66 @@ test('insufficient funds pays up to 5$: the same card pays the 4.99$ tier', asyn
   expect((await ordersOf(request, device))[0]).toMatchObject({ status: 'paid', amount: 4.99 });
 });
 
-// spec 01 §4: the third provider answers with a result code and a refusal reason; each has its dialog.
+// spec 01 §4: the third provider answers with a result code and a refusal reason; each has its dialog,
+// with its buttons and its tip.
+const TIP = {
+  success: 'يصل الماس إلى الحساب خلال دقائق.',
+  balance: 'جرّب باقة أخرى أو بطاقة أخرى.',
+  // spec 01 §4 expire: "update the expiry or use another card"
+  expire: 'حدّث تاريخ الانتهاء أو استخدم بطاقة أخرى.',
+  // spec 01 §4 verify: "verification failed, retry or try another card"
+  verify: 'فشل التحقق، أعد المحاولة أو جرّب بطاقة أخرى.',
+  other: 'جرّب بطاقة أخرى أو طريقة دفع أخرى.',
+} as const;
 const THIRD_OUTCOMES = [
-  { card: CARDS.success, title: 'تم الدفع بنجاح', buttons: ['اشحن مرة أخرى 9.99$', 'إغلاق'], status: 'paid' },
-  { card: CARDS.insufficient, title: 'الرصيد غير كافٍ', buttons: ['جرّب 4.99$'], status: 'failed' },
+  {
+    card: CARDS.success,
+    title: 'تم الدفع بنجاح',
+    buttons: ['اشحن مرة أخرى 9.99$', 'إغلاق'],
+    tip: TIP.success,
+    status: 'paid',
+  },
+  {
+    card: CARDS.insufficient,
+    title: 'الرصيد غير كافٍ',
+    buttons: ['جرّب 4.99$'],
+    tip: TIP.balance,
+    status: 'failed',
+  },
   // the update-and-pay button is the card-checkout card's only
-  { card: CARDS.expired, title: 'انتهت صلاحية البطاقة', buttons: ['استخدم بطاقة أخرى'], status: 'failed' },
-  { card: CARDS.cvc, title: 'فشل التحقق', buttons: ['أعد المحاولة 9.99$'], status: 'failed' },
-  { card: CARDS.highRisk, title: 'لم يتم الدفع', buttons: ['جرّب طريقة أخرى'], status: 'failed' },
-  { card: CARDS.generic, title: 'لم يتم الدفع', buttons: ['جرّب طريقة أخرى'], status: 'failed' },
+  {
+    card: CARDS.expired,
+    title: 'انتهت صلاحية البطاقة',
+    buttons: ['استخدم بطاقة أخرى'],
+    tip: TIP.expire,
+    status: 'failed',
+  },
+  {
+    card: CARDS.cvc,
+    title: 'فشل التحقق',
+    buttons: ['أعد المحاولة 9.99$'],
+    tip: TIP.verify,
+    status: 'failed',
+  },
+  {
+    card: CARDS.highRisk,
+    title: 'لم يتم الدفع',
+    buttons: ['جرّب طريقة أخرى'],
+    tip: TIP.other,
+    status: 'failed',
+  },
+  {
+    card: CARDS.generic,
+    title: 'لم يتم الدفع',
+    buttons: ['جرّب طريقة أخرى'],
+    tip: TIP.other,
+    status: 'failed',
+  },
   {
     card: CARDS.successMastercard,
     title: 'تم الدفع بنجاح',
     buttons: ['اشحن مرة أخرى 9.99$', 'إغلاق'],
+    tip: TIP.success,
     status: 'paid',
   },
 ] as const;
@@ -210,6 +257,7 @@ for (const outcome of THIRD_OUTCOMES) {
     const dialog = resultDialog(page, outcome.title);
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('[data-action]')).toHaveText([...outcome.buttons]);
+    await expect(dialog.getByText(outcome.tip, { exact: true })).toBeVisible();
     await expect(dialog).toContainText('حساب التجربة');
     const orders = await ordersOf(request, device);
     expect(orders.map((o) => [o.status, o.pay_type, o.credited])).toEqual([

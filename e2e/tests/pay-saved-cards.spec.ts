@@ -101,6 +101,23 @@ test("the card list shows at most three of the channel's remembered cards, and a
   await expect(page.getByLabel('رقم البطاقة')).toBeVisible();
 });
 
+// spec 01 §2, spec 02 §2: pageinfo, a hash parameter of the pay page's address; our reading (README "Page
+// parameters"): the child page a link opens the page at, winning over the query's PayChildPage
+test('a link whose hash says pageinfo=2 opens the saved-card list, then shows it as PayChildPage', async ({
+  page,
+  request,
+}) => {
+  await payingDevice(page, request, { cards: true });
+  await page.goto('/pay?PayChildPage=3#pageinfo=2&log=1');
+  await expect(page.getByTestId('step-card-list')).toBeVisible();
+  await expect(cardItems(page)).toHaveCount(3);
+  // one parameter for the steps from now on: the query's, the hash's other parameters kept
+  await expect(page).toHaveURL(/\/pay\?PayChildPage=2#log=1$/);
+  await page.getByRole('button', { name: 'رجوع' }).click();
+  await expect(page.getByTestId('pay-button')).toBeVisible();
+  await expect(page).toHaveURL(/\/pay#log=1$/);
+});
+
 test('an expired card: its popup, the expiry update (a wrong or past month refused), then it pays', async ({
   page,
   request,
@@ -193,7 +210,11 @@ test('deleting a card asks first; the list then refreshes, and without cards the
   await expect(cardItems(page)).toHaveCount(3);
 
   await deleteFirst();
+  // the list asked alone after the change: spec 01 §7's GET, not a batch of one
+  const refreshed = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/web/get_card_source/');
   await confirm.getByRole('button', { name: 'حذف', exact: true }).click();
+  expect((await refreshed).method()).toBe('GET');
+  expect(new URL((await refreshed).url()).searchParams.get('h5_deviceid')).toBe(device);
   await expect(toast(page, 'حُذفت البطاقة')).toBeVisible();
   await expect(cardItems(page)).toHaveCount(2);
   await expect(cardItems(page).nth(0)).toContainText('555555******4444');

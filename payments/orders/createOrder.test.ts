@@ -61,6 +61,14 @@ describe('create_coin_pay with the attempt’s X-CLI-RID (spec 01 §3, §7)', ()
     expect(JSON.parse(String(t.sent()[0]?.params?.ext))).toMatchObject({ return_path: '/pay' });
   });
 
+  it('names the order kind of the scene in ext (spec 01 §3), and none when the caller gives none', async () => {
+    const t = setup([created(), created('TP20260115120000002')]);
+    await t.order({ ...request, orderKind: 3 });
+    expect(JSON.parse(String(t.sent()[0]?.params?.ext))).toMatchObject({ order_kind: 3 });
+    await t.order({ ...request, uid: 21000012 });
+    expect(JSON.parse(String(t.sent()[1]?.params?.ext))).not.toHaveProperty('order_kind');
+  });
+
   it('forwards the page’s mock and uuid parameters, the hash beating the query (spec 01 §2, §7)', async () => {
     const t = setup([created()], 'https://pay.example.com/pay?mock=1&uuid=q-uuid#uuid=h-uuid');
     await t.order();

@@ -19,6 +19,8 @@ export interface OrderRequest extends AttemptTarget {
   returnPath: string;
   /** The user confirmed paying again what was just paid (REPEAT_PAYMENT, ours). */
   repeatConfirmed?: boolean;
+  /** spec 01 §3 the order kind of the page's scene (1 normal, 2 retry, 3 repurchase, 4 expired). */
+  orderKind?: number;
 }
 
 export type OrderAnswer =
@@ -37,11 +39,12 @@ export type OrderServices = Pick<
   'api' | 'storage' | 'device' | 'session' | 'page' | 'now' | 'uuid' | 'payEvents'
 >;
 
-function ext(services: OrderServices, returnPath: string): string {
+function ext(services: OrderServices, req: OrderRequest): string {
   return JSON.stringify({
     h5_deviceid: services.device.deviceId(),
     page_view_id: services.device.pageViewId(),
-    return_path: returnPath,
+    return_path: req.returnPath,
+    ...(req.orderKind === undefined ? {} : { order_kind: req.orderKind }),
     ua: typeof navigator === 'undefined' ? '' : navigator.userAgent.slice(0, 300),
   });
 }
@@ -76,7 +79,7 @@ export async function createOrder(services: OrderServices, req: OrderRequest): P
       recharge_id: req.recharge_id,
       uid: String(req.uid),
       pay_type: req.pay_type,
-      ext: ext(services, req.returnPath),
+      ext: ext(services, req),
       ...sessionKeyParam(services.session),
       ...(req.repeatConfirmed ? { repeat_ok: 1 } : {}),
       ...cardParams(req.pay_type, req.card),

@@ -101,6 +101,15 @@ describe('create_coin_pay card fields of a saved card (spec 01 §7)', () => {
     });
   });
 
+  it('sends no cko_cvv at all for a saved card-checkout card paid without one (spec 01 §4 repurchase)', () => {
+    const fields = cardParams(PAY_TYPE_CKO_CARD, { kind: 'saved', card: saved(), cvv: '' });
+    expect(fields).toEqual({
+      cko_card_no: '555544******4444',
+      cko_issuer_country: 'AE',
+      cko_source_id: 'src_abc123',
+    });
+  });
+
   it('sends a saved third-provider card as its source id only (no CVV, no number)', () => {
     const fields = cardParams(PAY_TYPE_THIRD_CARD, {
       kind: 'saved',

@@ -7,7 +7,7 @@ import type { TokenizedCard } from '../providers/types';
 export type OrderCard =
   /** a new card, tokenized by the channel's provider */
   | { kind: 'new'; card: TokenizedCard }
-  /** a saved card and the CVV the user typed */
+  /** a saved card and the CVV the user typed ('' for none: the repurchase of spec 01 §4 group B) */
   | { kind: 'saved'; card: SavedCard; cvv: string }
   /** no card on this page (the second provider's hosted checkout, Apple Pay) */
   | { kind: 'none' };
@@ -48,7 +48,8 @@ export function cardParams(payType: number, order: OrderCard): Record<string, st
   if (payType === PAY_TYPE_CKO_CARD) {
     return {
       cko_card_no: masked(c.bin, c.last4),
-      cko_cvv: order.cvv,
+      // no CVV asked (a repurchase): none sent, rather than an empty one the server would refuse
+      ...(order.cvv === '' ? {} : { cko_cvv: order.cvv }),
       cko_issuer_country: c.issuer_country,
       cko_source_id: c.source_id,
     };

@@ -32,6 +32,11 @@ export const CreateCoinPayExt = Type.Object({
   page_view_id: Type.Optional(Type.String({ maxLength: 256 })),
   /** The page the provider sends the user back to: '/pay', '/recharge' or '/pay-step' (else '/pay'). */
   return_path: Type.Optional(Type.String({ maxLength: 256 })),
+  /**
+   * spec 01 §3 order kind of the page's scene: 1 normal, 2 retry, 3 repurchase, 4 expired. A repurchase
+   * (spec 01 §4 group B) pays a remembered card-checkout card without asking its CVV again.
+   */
+  order_kind: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
   ua: Type.Optional(Type.String({ maxLength: 1024 })),
 });
 export type CreateCoinPayExt = Static<typeof CreateCoinPayExt>;
@@ -46,7 +51,7 @@ const Text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
  * fields count as absent. By pay type:
  * - 23, new card: cko_token (from the gateway's tokenization), with cko_card_no (masked), cko_issuer,
  *   cko_issuer_country, cko_source_name; saved card: cko_source_id and cko_cvv (and cko_card_no,
- *   cko_issuer_country).
+ *   cko_issuer_country); a repurchase (ext.order_kind 3) of a remembered card without cko_cvv.
  * - 27, new card: platform_data = JSON of the card component's state data (AdyenStateData); saved
  *   card: source_id (or paymentMethod.storedPaymentMethodId in platform_data).
  * - 24 and the Apple Pay types: no card fields.

@@ -1,4 +1,9 @@
-import { makePageViewId, PAGE_VIEW_ID_REFRESH_MS, shouldRenewPageViewId } from './pageViewId';
+import {
+  deviceOfPageViewId,
+  makePageViewId,
+  PAGE_VIEW_ID_REFRESH_MS,
+  shouldRenewPageViewId,
+} from './pageViewId';
 
 describe('page view id (spec 02 §4, §9)', () => {
   const t0 = 1_700_000_000_000;
@@ -24,5 +29,12 @@ describe('page view id (spec 02 §4, §9)', () => {
     expect(shouldRenewPageViewId(undefined, t0, false)).toBe(true);
     expect(shouldRenewPageViewId(Number.NaN, t0, false)).toBe(true);
     expect(shouldRenewPageViewId(t0 + 1000, t0, false)).toBe(true);
+  });
+
+  it('names its device (the server finds the page view’s orders among the device’s)', () => {
+    const device = '0123456789abcdef0123456789abcdef';
+    expect(deviceOfPageViewId(makePageViewId('h5', device, t0))).toBe(device);
+    expect(deviceOfPageViewId('pv-1')).toBeNull();
+    expect(deviceOfPageViewId(`h5-${device}-`)).toBeNull();
   });
 });

@@ -23,3 +23,11 @@ export function shouldRenewPageViewId(
 export function makePageViewId(prefix: string, deviceId: string, now: number): string {
   return `${prefix}-${deviceId}-${Math.trunc(now)}`;
 }
+
+/**
+ * The device id inside a page view id (prefix, device id, time), or null when it has none: the server
+ * looks up a page view's orders among its device's.
+ */
+export function deviceOfPageViewId(pageViewId: string): string | null {
+  return /-([0-9a-f]{32})-[0-9]+$/.exec(pageViewId)?.[1] ?? null;
+}

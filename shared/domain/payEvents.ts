@@ -16,9 +16,17 @@ export type PayEvent =
   /** spec 01 §8: data the flow needs was missing (no user text; logged and reported) */
   | { type: 'internal_error'; kind: InternalErrorKind; detail?: string };
 
-/** spec 01 §8: missing data raises internal errors with no user text. */
+/**
+ * spec 01 §8: missing data raises internal errors with no user text; so does an Apple Pay type outside
+ * its group (spec 01 §3 "is an error", the store falling back to the default).
+ */
 export type InternalErrorKind =
-  'noRechargeList' | 'noSavedCardList' | 'noCurrentItem' | 'noTargetUid' | 'noCardFields';
+  | 'noRechargeList'
+  | 'noSavedCardList'
+  | 'noCurrentItem'
+  | 'noTargetUid'
+  | 'noCardFields'
+  | 'applePayTypeInvalid';
 
 export interface EventBus<E> {
   emit(event: E): void;

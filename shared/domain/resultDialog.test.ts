@@ -1,4 +1,22 @@
+import pay from '../i18n/ar/pay.json';
+import type { PaymentResultKind } from './paymentResult';
 import { resultDialogSpec, type ResultDialogContext } from './resultDialog';
+
+const KINDS: readonly PaymentResultKind[] = [
+  'success',
+  'fail',
+  'balance',
+  'expire',
+  'verify',
+  'not_support_apple_pay',
+  'other',
+  'notActive',
+  'highRisk',
+];
+
+/** The Arabic text of a key of the pay namespace, or undefined. */
+const text = (key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], pay);
 
 const ctx: ResultDialogContext = { amount: 10, lowerAmount: 4.99, payType: 23 };
 const actions = (kind: Parameters<typeof resultDialogSpec>[0], c = ctx) =>
@@ -28,6 +46,29 @@ describe('result dialogs (spec 01 §4)', () => {
     ]);
     expect(actions('expire', { ...ctx, payType: 27 })).toEqual([['useAnotherCard', undefined]]);
     expect(actions('expire', { ...ctx, payType: null })).toEqual([['useAnotherCard', undefined]]);
+    expect(resultDialogSpec('expire', ctx)?.tipKey).toBe('result.expire.tip');
+    expect(resultDialogSpec('expire', { ...ctx, payType: 27 })?.tipKey).toBe('result.expire.tip');
+  });
+  it('the verify and expire tips say what spec 01 §4 says, in Arabic', () => {
+    // "verification failed, retry or try another card"
+    expect(text(resultDialogSpec('verify', ctx)?.tipKey ?? '')).toBe(
+      'فشل التحقق، أعد المحاولة أو جرّب بطاقة أخرى.',
+    );
+    // "update the expiry or use another card"
+    expect(text(resultDialogSpec('expire', ctx)?.tipKey ?? '')).toBe(
+      'حدّث تاريخ الانتهاء أو استخدم بطاقة أخرى.',
+    );
+  });
+  it('every dialog shown has a title and a tip of the pay texts', () => {
+    for (const kind of KINDS) {
+      const spec = resultDialogSpec(kind, ctx);
+      if (!spec) continue;
+      expect([kind, typeof text(spec.titleKey), typeof text(spec.tipKey)]).toEqual([
+        kind,
+        'string',
+        'string',
+      ]);
+    }
   });
   it('highRisk: refresh, with the unstable-connection tip', () => {
     expect(actions('highRisk')).toEqual([['refresh', undefined]]);

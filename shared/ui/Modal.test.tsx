@@ -48,6 +48,62 @@ describe('Modal (a real dialog)', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'ادفع' }));
   });
 
+  it('gives it to the next sensible control when what opened it is there but cannot take it any more', () => {
+    // the opener turned disabled while the dialog was open (a payment in flight): focusing it would leave
+    // the focus on the page itself, and the next Tab would start from <body>
+    function Busy() {
+      const [open, setOpen] = useState(false);
+      const [busy, setBusy] = useState(false);
+      return (
+        <main>
+          <h1>الصفحة</h1>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => {
+              setOpen(true);
+              setBusy(true);
+            }}
+          >
+            ادفع
+          </button>
+          <button type="button" data-return-focus="true">
+            زر الدفع
+          </button>
+          {open && (
+            <Modal
+              title="تم"
+              closeLabel="إغلاق"
+              maskClosable={false}
+              showClose
+              onCancel={() => setOpen(false)}
+            >
+              <p>نص</p>
+            </Modal>
+          )}
+        </main>
+      );
+    }
+    render(<Busy />);
+    const opener = screen.getByRole('button', { name: 'ادفع' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole('button', { name: 'إغلاق' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'زر الدفع' }));
+  });
+
+  it('skips a next control that refuses the focus, for the page heading', () => {
+    const page = document.createElement('main');
+    page.innerHTML = '<h1>الصفحة</h1><button data-return-focus="true">ادفع</button>';
+    document.body.appendChild(page);
+    // on the page, but refusing the focus (jsdom, as a browser, does not focus an element it cannot)
+    const refusing = page.querySelector('button') as HTMLButtonElement;
+    refusing.focus = () => undefined;
+    returnFocus(null);
+    expect(document.activeElement).toBe(page.querySelector('h1'));
+    page.remove();
+  });
+
   it('falls back to the page heading without such a control', () => {
     const heading = document.createElement('main');
     heading.innerHTML = '<h1>الصفحة</h1>';

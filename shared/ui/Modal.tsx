@@ -21,24 +21,29 @@ export interface ModalProps {
 }
 
 /**
- * Where the focus goes when a dialog closes: back to what had it, when it is still on the page; else to the
- * page's next sensible control (marked `data-return-focus`, e.g. the pay button) or its heading, so a
- * keyboard user never starts again from the top of the page.
+ * Where the focus goes when a dialog closes: back to what had it, when it is still on the page and can take
+ * it; else to the page's next sensible control (marked `data-return-focus`, e.g. the pay button) or its
+ * heading, so a keyboard user never starts again from the top of the page — nor from the page itself
+ * (`<body>`), where the next Tab would go. Each one is tried until one has really taken the focus: an
+ * element can be on the page and still refuse it (disabled meanwhile, not drawn yet).
  */
 export function returnFocus(previous: HTMLElement | null, doc: Document = document): void {
   const active = doc.activeElement;
   // another dialog or field took the focus meanwhile: leave it there
   if (active instanceof HTMLElement && active !== doc.body && active.isConnected) return;
-  if (previous?.isConnected && !previous.closest('[hidden], [inert]')) {
-    previous.focus();
-    return;
+  const heading = doc.querySelector<HTMLElement>('main h1');
+  if (heading && heading.tabIndex < 0 && !heading.hasAttribute('tabindex'))
+    heading.setAttribute('tabindex', '-1');
+  const candidates = [
+    previous?.isConnected && !previous.closest('[hidden], [inert]') ? previous : null,
+    ...doc.querySelectorAll<HTMLElement>('[data-return-focus]:not([disabled])'),
+    heading,
+  ];
+  for (const target of candidates) {
+    if (!target) continue;
+    target.focus();
+    if (doc.activeElement === target) return;
   }
-  const next =
-    doc.querySelector<HTMLElement>('[data-return-focus]:not([disabled])') ??
-    doc.querySelector<HTMLElement>('main h1');
-  if (!next) return;
-  if (next.tabIndex < 0 && !next.hasAttribute('tabindex')) next.setAttribute('tabindex', '-1');
-  next.focus();
 }
 
 /**

@@ -12,6 +12,7 @@ export type { AccountId, AccountIdRules } from './AccountIdField';
 export { CheckField } from './CheckField';
 export { ErrorState } from './ErrorState';
 export { LtrNumber } from './LtrNumber';
+export { LtrInText, ltrPart } from './LtrInText';
 export { DigitBoxes } from './DigitBoxes';
 export type { DigitBoxesHandle, DigitBoxesProps, NormalisedDigits } from './DigitBoxes';
 export { CONTENT_READY_MARK, markContentReady, useContentReady } from './contentReady';

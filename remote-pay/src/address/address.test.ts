@@ -1,4 +1,11 @@
-import { addressWrite, childPageOf, hasCallbackParams, searchFor } from './address';
+import {
+  addressWrite,
+  childPageOf,
+  hasCallbackParams,
+  hashWithoutPageInfo,
+  hasPageInfo,
+  searchFor,
+} from './address';
 
 describe('PayChildPage in the address (spec 01 §2)', () => {
   it('reads the child pages 1..6 and takes anything else as home', () => {
@@ -43,5 +50,29 @@ describe('how the address follows the steps', () => {
     expect(addressWrite(['HOME'], ['HOME', 'CARD_CVV'], { ...at, replace: true })).toEqual({
       kind: 'replace',
     });
+  });
+});
+
+describe('the hash parameter pageinfo (spec 01 §2, spec 02 §2; our reading: the pay child page)', () => {
+  it('names the child page, and wins over the query as every hash parameter does', () => {
+    expect(childPageOf('', '#pageinfo=2')).toBe(2);
+    expect(childPageOf('?PayChildPage=3', '#pageinfo=2&darkmode=1')).toBe(2);
+    expect(childPageOf('?PayChildPage=3', '#/pay?pageinfo=4')).toBe(4);
+    // not a child page: the query's, else home
+    expect(childPageOf('?PayChildPage=3', '#pageinfo=9')).toBe(3);
+    expect(childPageOf('', '#pageinfo=home')).toBe(1);
+    expect(childPageOf('?PayChildPage=3', '#darkmode=1')).toBe(3);
+  });
+
+  it('leaves the hash once the page shows it as PayChildPage, the hash’s other parameters kept in their form', () => {
+    expect(hasPageInfo('#pageinfo=2')).toBe(true);
+    expect(hasPageInfo('#darkmode=1')).toBe(false);
+    expect(hashWithoutPageInfo('#pageinfo=2&darkmode=1')).toBe('#darkmode=1');
+    expect(hashWithoutPageInfo('#pageinfo=2')).toBe('');
+    expect(hashWithoutPageInfo('#/pay?pageinfo=2&log=1')).toBe('#/pay?log=1');
+    expect(hashWithoutPageInfo('#/pay?pageinfo=2')).toBe('#/pay');
+    expect(hashWithoutPageInfo('#?pageinfo=2')).toBe('');
+    expect(hashWithoutPageInfo('#darkmode=1')).toBe('#darkmode=1');
+    expect(hashWithoutPageInfo('')).toBe('');
   });
 });

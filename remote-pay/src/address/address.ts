@@ -1,4 +1,5 @@
 import { PAY_CHILD_PAGE_PARAM, type PayStep } from '@topup/shared/domain/payStep';
+import { parseHashParams } from '@topup/shared/domain/urlParams';
 
 // spec 01 §2: the pay child page lives in the PayChildPage query parameter (1 home, 2 saved card list,
 // 3 card frame, 4 card CVV, 5 CVV not remembered, 6 card expiry modification), and the callback of a
@@ -7,10 +8,39 @@ import { PAY_CHILD_PAGE_PARAM, type PayStep } from '@topup/shared/domain/payStep
 
 export const HOME_PAGE = 1;
 
-/** The page of the query: 1 when absent or not one of 1..6. */
-export function childPageOf(search: string): number {
-  const raw = new URLSearchParams(search).get(PAY_CHILD_PAGE_PARAM);
-  return raw !== null && /^[1-6]$/.test(raw) ? Number(raw) : HOME_PAGE;
+/**
+ * spec 01 §2, spec 02 §2: the hash parameter `pageinfo`, one of the pay page's addressing parameters. Our
+ * reading (README "Page parameters"): the child page a link opens the pay page at, the hash's way of
+ * saying PayChildPage — and like every hash parameter it wins over the query. The page then shows it as
+ * PayChildPage and drops it from the hash, so the one parameter the steps keep follows them.
+ */
+export const PAGE_INFO_PARAM = 'pageinfo';
+
+const childPage = (raw: string | null): number | null =>
+  raw !== null && /^[1-6]$/.test(raw.trim()) ? Number(raw.trim()) : null;
+
+/** The page of the address: the hash's pageinfo, else the query's PayChildPage; 1 when neither is 1..6. */
+export function childPageOf(search: string, hash = ''): number {
+  return (
+    childPage(parseHashParams(hash).get(PAGE_INFO_PARAM)) ??
+    childPage(new URLSearchParams(search).get(PAY_CHILD_PAGE_PARAM)) ??
+    HOME_PAGE
+  );
+}
+
+/** Whether the hash names the page (pageinfo), which the address then moves into the query. */
+export const hasPageInfo = (hash: string) => parseHashParams(hash).has(PAGE_INFO_PARAM);
+
+/** The hash without pageinfo, in the form it came ("#a=1", "#/path?a=1", "#?a=1"); '' when nothing is left. */
+export function hashWithoutPageInfo(hash: string): string {
+  if (!hasPageInfo(hash)) return hash;
+  const params = parseHashParams(hash);
+  params.delete(PAGE_INFO_PARAM);
+  const rest = params.toString();
+  const body = hash.startsWith('#') ? hash.slice(1) : hash;
+  const q = body.indexOf('?');
+  if (q >= 0) return rest || body.slice(0, q) ? `#${body.slice(0, q)}${rest ? `?${rest}` : ''}` : '';
+  return rest ? `#${rest}` : '';
 }
 
 /** The callback parameters of spec 01 §2 (they leave the address once the result is read). */

@@ -10,7 +10,14 @@ import {
 } from '@topup/shared/domain/payStep';
 import { selectCheckout } from '../checkout/checkoutSlice';
 import { addressMoved } from '../checkout/intents';
-import { addressWrite, childPageOf, hasCallbackParams, searchFor } from './address';
+import {
+  addressWrite,
+  childPageOf,
+  hasCallbackParams,
+  hasPageInfo,
+  hashWithoutPageInfo,
+  searchFor,
+} from './address';
 
 /** react-router keeps the index of the history entry: how many entries of this site are behind this one. */
 const entriesBehind = (): number => {
@@ -36,7 +43,7 @@ export function useCheckoutAddress(): void {
   useEffect(() => {
     // the browser is already on another page (a link just left this one): nothing of it to write
     if (window.location.pathname !== location.pathname) return;
-    const page = childPageOf(location.search);
+    const page = childPageOf(location.search, location.hash);
     const stepsPage = pageOfStep(currentStep(steps));
     if (shown.current === null) {
       // the page opened here: the checkout rebuilds its steps from this address (pageOpened)
@@ -44,6 +51,12 @@ export function useCheckoutAddress(): void {
         stack: nextStep(INITIAL_PAY_STEP_STATE, { type: 'GO_TO', page }).state.stack,
         key: location.key,
       };
+      // a link's pageinfo (the hash) becomes the query's PayChildPage, which the steps keep from now on
+      if (hasPageInfo(location.hash))
+        void navigate(
+          { search: searchFor(location.search, page, false), hash: hashWithoutPageInfo(location.hash) },
+          { replace: true },
+        );
       return;
     }
     if (shown.current.key !== location.key) {
@@ -59,7 +72,7 @@ export function useCheckoutAddress(): void {
         shown.current = { stack: steps.stack, key: location.key };
         void navigate({
           search: searchFor(window.location.search, pageOfStep(current), false),
-          hash: window.location.hash,
+          hash: hashWithoutPageInfo(window.location.hash),
         });
       });
       return;
@@ -78,7 +91,10 @@ export function useCheckoutAddress(): void {
     }
     // from the address as it is now: another replace of the same tick must not be undone
     void navigate(
-      { search: searchFor(window.location.search, stepsPage, dropCallback), hash: window.location.hash },
+      {
+        search: searchFor(window.location.search, stepsPage, dropCallback),
+        hash: hashWithoutPageInfo(window.location.hash),
+      },
       { replace: write.kind !== 'push' },
     );
   }, [
@@ -87,6 +103,7 @@ export function useCheckoutAddress(): void {
     location.key,
     location.pathname,
     location.search,
+    location.hash,
     steps,
     stepsReplace,
     callbackRead,
@@ -101,9 +118,12 @@ export function useLeaveCallback(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     if (!hasCallbackParams(window.location.search)) return;
-    const page = childPageOf(window.location.search);
+    const page = childPageOf(window.location.search, window.location.hash);
     void navigate(
-      { search: searchFor(window.location.search, page, true), hash: window.location.hash },
+      {
+        search: searchFor(window.location.search, page, true),
+        hash: hashWithoutPageInfo(window.location.hash),
+      },
       { replace: true },
     );
   }, [navigate]);

@@ -1,4 +1,4 @@
-import { defineCall, sessionKeyParam, type StoreServices } from '@topup/platform';
+import { defineCall, sessionKeyParam, type CallContext, type StoreServices } from '@topup/platform';
 import type { SavedCard, SavedCardList } from '@topup/shared/contract';
 import { API } from '@topup/shared/contract/paths';
 import { PAY_SOURCE } from '@topup/shared/domain/payTypes';
@@ -11,15 +11,21 @@ export const SAVED_CARDS_TAG = 'savedCards';
 
 type Who = Pick<StoreServices, 'device' | 'session'>;
 
-/** This device's (and account's) saved cards. */
+const cardSourceParams = (who: CallContext) => ({
+  h5_deviceid: who.device.deviceId(),
+  ...sessionKeyParam(who.session),
+});
+
+/**
+ * This device's (and account's) saved cards. spec 01 §7 names it twice: a POST inside the init and
+ * callback batches, and GET /api/web/get_card_source/ on its own — what the page sends when it asks the
+ * list alone (its retry, and again after a card changed).
+ */
 export const cardSourceCall = defineCall<Record<string, never>, SavedCardList>('cardSource', {
-  request: (_args, who) => ({
-    method: 'POST',
-    path: API.getCardSource.path,
-    params: { h5_deviceid: who.device.deviceId(), ...sessionKeyParam(who.session) },
-  }),
+  request: (_args, who) => ({ method: 'POST', path: API.getCardSource.path, params: cardSourceParams(who) }),
+  run: (_args, services) =>
+    services.api.get<SavedCardList>(API.getCardSource.path, cardSourceParams(services)),
   requestId: () => 'card_source',
-  alone: 'batch',
   tags: [SAVED_CARDS_TAG],
 });
 

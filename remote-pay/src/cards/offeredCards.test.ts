@@ -1,4 +1,5 @@
 import type { SavedCard } from '@topup/shared/contract';
+import { makeApplePayPseudoCard } from '@topup/shared/domain/cardKind';
 import type { PayScene } from '@topup/shared/domain/scene';
 import { offeredCardsFor, recentCardFor } from './offeredCards';
 
@@ -83,5 +84,25 @@ describe('the saved cards a card channel offers (spec 01 §4)', () => {
     expect(recentCardFor(state({ savedCards: cards, lastSuccessPayCard }))?.source_id).toBe('src_d_4444');
     expect(recentCardFor(state({ savedCards: cards, lastSuccessPayCard, payType: 24 }))).toBeNull();
     expect(recentCardFor(state({ savedCards: [], lastSuccessPayCard }))).toBeNull();
+  });
+
+  it('on an Apple Pay channel the recent method is the Apple Pay pseudo-card of the scene, if any (spec 01 §4)', () => {
+    const wallet = makeApplePayPseudoCard(200);
+    const savedCards = [...cards, wallet];
+    expect(recentCardFor(state({ savedCards, payType: 26, lastSuccessPayCard: wallet }))).toBe(wallet);
+    expect(recentCardFor(state({ savedCards, payType: 2528, lastSuccessPayCard: wallet }))).toBe(wallet);
+    // a bank card last, or nothing: Apple Pay has no recent card
+    expect(
+      recentCardFor(state({ savedCards, payType: 26, lastSuccessPayCard: card('src_a_1111') })),
+    ).toBeNull();
+    expect(recentCardFor(state({ savedCards, payType: 26 }))).toBeNull();
+    // the retry scene follows the last attempted card
+    expect(
+      recentCardFor(state({ savedCards, payType: 26, scene: 'retry', lastSuccessPayCard: wallet })),
+    ).toBeNull();
+    // and a card channel never proposes it
+    expect(recentCardFor(state({ savedCards, payType: 23, lastSuccessPayCard: wallet }))?.source_id).toBe(
+      'src_d_4444',
+    );
   });
 });

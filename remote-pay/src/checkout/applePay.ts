@@ -9,6 +9,7 @@ import {
 } from '@topup/shared/domain/applePayRequest';
 import { isEmbeddedApplePayType } from '@topup/shared/domain/applePayEmbed';
 import { mapApplePayFailure } from '@topup/shared/domain/paymentResult';
+import { orderKindOfScene } from '@topup/shared/domain/scene';
 import { sleep } from '@topup/shared/domain/poll';
 import {
   adyenMerchantSession,
@@ -113,6 +114,7 @@ export function payWithApplePay(Session: ApplePaySessionClass): AppThunk<Promise
             card: { kind: 'none' },
             returnPath: '/pay',
             repeatConfirmed: repeatOk(),
+            orderKind: orderKindOfScene(selectCheckout(getState()).scene),
           });
           if (answer.kind !== 'created') return { ok: false, refusal: answer };
           dispatch(checkoutActions.paymentChanged({ orderId: answer.order.order_id }));

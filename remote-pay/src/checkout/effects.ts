@@ -1,5 +1,7 @@
 import type { AppThunk } from '@topup/platform';
 import type { PayStepEffect, PayStepEvent } from '@topup/shared/domain/payStep';
+import { applePayModule } from './applePayReady';
+import { applePayUnsupported } from './applePayUnsupported';
 import { checkoutActions } from './checkoutSlice';
 import { lazyThunk } from './lazy';
 import { selectCheckoutCard } from './selectors';
@@ -26,8 +28,14 @@ export const EFFECTS: { readonly [T in PayStepEffect['type']]: EffectThunk<T> } 
   none: () => nothing,
   // the second provider's card and every Apple Pay type: "going to the payment page", then the order
   startOrder: () => pay((m) => m.payWithoutCard()),
-  // the Apple Pay pseudo-card: Apple Pay's own sheet is the Apple Pay issue; its order goes the same way
-  startApplePay: () => pay((m) => m.payWithoutCard()),
+  // spec 01 §4 the Apple Pay pseudo-card starts Apple Pay: its sheet, opened in the tap that chose it
+  // (Safari opens none later), so the session and the sheet's code come ready with the tap (pressPay) and
+  // nothing is awaited before it; without them this browser cannot pay so, and says so
+  startApplePay: (_effect, ctx) => (dispatch) => {
+    const module = applePayModule();
+    if (module && ctx.applePaySession) return dispatch(module.startApplePay(ctx.applePaySession));
+    return dispatch(applePayUnsupported());
+  },
   showMessage: (effect) => (dispatch, _getState, extra) => {
     if (effect.key === 'cardExpiredInvalid') extra.overlays.toast(payText(extra, 'expiry.invalidSaved'));
     else dispatch(checkoutActions.stepMessageShown(effect.key));

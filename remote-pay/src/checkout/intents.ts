@@ -2,6 +2,7 @@ import { appContext, bridge, fetchCall, type AppThunk } from '@topup/platform';
 import type { SavedCard } from '@topup/shared/contract';
 import { needsSafariHandoff, safariHandoffUrl } from '@topup/shared/domain/applePayHandoff';
 import { isSavedCardExpired } from '@topup/shared/domain/cardExpiry';
+import { cardKind } from '@topup/shared/domain/cardKind';
 import { nextStep } from '@topup/shared/domain/payStep';
 import { channelKind } from '@topup/shared/domain/payTypes';
 import { applePaySession, applePaySessionWithSdk } from '@topup/payments';
@@ -16,7 +17,8 @@ import { lazyThunk } from './lazy';
 import { localRepeatOf } from './repeat';
 import { selectPayTarget, selectRecentCard, selectStep, selectSteps } from './selectors';
 import { payText } from './texts';
-import { leavesPayment, PAYMENT_STEPS } from './steps';
+import { leavesPayment, PAYMENT_STEPS, type StepContext } from './steps';
+import { applePayUnsupported } from './applePayUnsupported';
 
 // What the user asks for, as thunks the components dispatch (issue "Checkout core": components render and
 // dispatch). Each turns the intent into a step event; the machine and the effect table do the rest.
@@ -70,31 +72,23 @@ export function pressPay(): AppThunk<Promise<void>> {
     // Safari's own session (nothing awaited: the sheet opens in this tap); elsewhere Apple's SDK, loaded
     // since Apple Pay was chosen
     const Session = kind !== 'applePay' ? null : (applePaySession() ?? (await applePaySessionWithSdk()));
+    const recent = selectRecentCard(getState());
     if (Session) {
       // the sheet opens in this tap's own handler: its code is loaded ahead (applePayReady)
       const module = applePayModule() ?? (await preloadApplePay());
+      // spec 01 §4 "At HOME with a recent-method card": the Apple Pay pseudo-card starts Apple Pay, by
+      // the steps' own rule, with this tap's session (nothing awaited from here to the sheet)
+      if (recent && cardKind(recent) === 'wallet') {
+        await dispatch(chooseCard(recent, { applePaySession: Session }));
+        return;
+      }
       await dispatch(module.startApplePay(Session));
       return;
     }
     if (kind === 'applePay') {
-      const result = {
-        kind: 'not_support_apple_pay' as const,
-        orderId: null,
-        amount: target.amount,
-        payType: target.pay_type,
-        card: null,
-        newCard: false,
-      };
-      await dispatch(
-        lazyThunk(() =>
-          import(/* webpackChunkName: "checkout-pay" */ './showResult').then((m) =>
-            m.showResult(result, { fetchCard: false }),
-          ),
-        ),
-      );
+      await dispatch(applePayUnsupported());
       return;
     }
-    const recent = selectRecentCard(getState());
     if ((kind === 'ckoCard' || kind === 'thirdCard') && recent) {
       await dispatch(chooseCard(recent));
       return;
@@ -104,11 +98,14 @@ export function pressPay(): AppThunk<Promise<void>> {
   };
 }
 
-/** A saved card chosen (the recent card, or one of the list): its expiry is judged once, here. */
-export function chooseCard(card: SavedCard): AppThunk<Promise<void>> {
+/**
+ * A saved card chosen (the recent card, or one of the list): its expiry is judged once, here. The Apple
+ * Pay pseudo-card comes with the session of the tap that chose it.
+ */
+export function chooseCard(card: SavedCard, ctx: StepContext = {}): AppThunk<Promise<void>> {
   return async (dispatch, _getState, { now }) => {
     dispatch(checkoutActions.cardChosen(card));
-    await dispatch(sendStep({ type: 'CHOOSE_CARD', card, expired: isSavedCardExpired(card, now()) }));
+    await dispatch(sendStep({ type: 'CHOOSE_CARD', card, expired: isSavedCardExpired(card, now()) }, ctx));
   };
 }
 

@@ -4,6 +4,7 @@ import type { ProviderResult } from '@topup/shared/contract/order';
 import { VERIFY_REQUIRED } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
 import { returnPathOf } from '@topup/shared/domain/returnPath';
+import { orderKindOfScene } from '@topup/shared/domain/scene';
 import {
   adyenAnswerOutcome,
   attemptDecided,
@@ -83,6 +84,7 @@ export function placeOrder(
       card,
       returnPath: returnPathOf(extra.page.location().pathname),
       repeatConfirmed: repeatOk,
+      orderKind: orderKindOfScene(selectCheckout(getState()).scene),
     });
     const paid: Paid = { payType: target.pay_type, amount: target.amount, card: saved };
     switch (answer.kind) {

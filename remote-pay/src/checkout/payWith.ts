@@ -65,7 +65,12 @@ export function payWithoutCard(): AppThunk<Promise<void>> {
   };
 }
 
-/** Repurchase B with a third-provider card: the saved card pays the lower tier at once (spec 01 §4). */
+/**
+ * spec 01 §4 repurchase, group B: the saved card pays the lower tier at once, with no step in between. A
+ * card-checkout card goes without its CVV: the order says it is a repurchase (ext.order_kind 3), which the
+ * server takes for a remembered card just refused for funds only (B falls back to A for any other card,
+ * shared/domain/repurchase.ts).
+ */
 export function payDirect(card: SavedCard): AppThunk<Promise<void>> {
   return async (dispatch) => {
     if (!dispatch(beginPayment('creatingOrder'))) return;

@@ -132,6 +132,34 @@ describe('what the result dialog’s buttons do (spec 01 §4)', () => {
     });
     expect(t.state().result).toMatchObject({ kind: 'success', amount: 4.99 });
   });
+
+  it('"try the lower tier", group B with the remembered card-checkout card fetched: paid at once, no CVV step', async () => {
+    const card = savedCard();
+    const t = withResult(shown({ kind: 'balance', payType: 23, card, newCard: false }), () =>
+      ok({ order_id: ORDER_ID, url: '', platform_data: '', recharge_id: 101, pay_sub_type: 23 }),
+    );
+    t.store.dispatch(fillCall(rechargeListCall, { uid: recipient.uid }, { ...CHARGE_LIST, pay_group: 'B' }));
+    t.store.dispatch(checkoutActions.cardFetchStarted({ orderId: ORDER_ID, payType: 23, paid: false }));
+    t.store.dispatch(checkoutActions.cardFetchSettled({ orderId: ORDER_ID, card }));
+    await t.store.dispatch(resultAction('tryLower'));
+    expect(t.events).not.toContainEqual({ type: 'step', step: 'CARD_CVV' });
+    const [order] = t.sent(API.createCoinPay.path);
+    expect(order?.params).toMatchObject({ pay_type: 23, recharge_id: 101, cko_source_id: card.source_id });
+    expect(order?.params).not.toHaveProperty('cko_cvv');
+    // the server pays a saved card-checkout card without its CVV only in a repurchase
+    expect(JSON.parse(String(order?.params?.ext))).toMatchObject({ order_kind: 3 });
+    expect(t.state().scene).toBe('repurchase');
+  });
+
+  it('"try the lower tier", group B falls back to A while the card-checkout card is still being fetched', async () => {
+    const card = savedCard();
+    const t = withResult(shown({ kind: 'balance', payType: 23, card, newCard: false }));
+    t.store.dispatch(fillCall(rechargeListCall, { uid: recipient.uid }, { ...CHARGE_LIST, pay_group: 'B' }));
+    t.store.dispatch(checkoutActions.cardFetchStarted({ orderId: ORDER_ID, payType: 23, paid: false }));
+    await t.store.dispatch(resultAction('tryLower'));
+    expect(t.state().steps.stack).toEqual(['HOME']);
+    expect(t.sent(API.createCoinPay.path)).toEqual([]);
+  });
 });
 
 describe('"retry" after an Apple Pay payment failed 3-D Secure retries Apple Pay (issue 33)', () => {

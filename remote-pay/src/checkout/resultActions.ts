@@ -1,6 +1,5 @@
 import type { AppThunk } from '@topup/platform';
 import { safariHandoffUrl } from '@topup/shared/domain/applePayHandoff';
-import { cardKind } from '@topup/shared/domain/cardKind';
 import { channelKind } from '@topup/shared/domain/payTypes';
 import type { PayStepEvent } from '@topup/shared/domain/payStep';
 import { repurchasePath } from '@topup/shared/domain/repurchase';
@@ -118,12 +117,8 @@ export function resultAction(action: ResultAction): AppThunk<Promise<void>> {
           failureKind: r.kind,
         });
         if (path === 'direct' && card) {
+          // spec 01 §4: straight to the order with the saved card, whichever provider's it is
           dispatch(checkoutActions.cardChosen(card));
-          // a card-checkout card still needs its CVV (create_coin_pay's cko_cvv); a third-provider card pays now
-          if (cardKind(card) === 'cko') {
-            await restart({ type: 'CHOOSE_CARD', card, expired: false });
-            return;
-          }
           await restart();
           await dispatch(payDirect(card));
           return;

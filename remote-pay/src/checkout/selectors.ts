@@ -11,6 +11,7 @@ import { isSamePurchase } from '@topup/shared/domain/repeatPayment';
 import { lowerTier } from '@topup/shared/domain/tiers';
 import { cardSourceCall } from '../cards/calls';
 import { offeredCardsFor, recentCardFor } from '../cards/offeredCards';
+import { withWalletCards } from '../cards/walletCards';
 import { selectRecipient } from '../recipient/recipientSlice';
 import { repurchaseGroupFor } from '../tiers/channelConfig';
 import {
@@ -62,9 +63,14 @@ export const selectResultLowerTier = createSelector([selectResult, selectTiers],
 
 const NO_CARDS: readonly SavedCard[] = [];
 
-/** The saved-card list call (its status and error), and its cards. */
+/** The saved-card list call (its status and error). */
 export const selectSavedCardsCall = (s: RootState) => selectCall(s, cardSourceCall, {});
-export const selectSavedCards = (s: RootState) => selectSavedCardsCall(s)?.data?.items ?? NO_CARDS;
+
+/** The saved cards: the server's, and the Apple Pay pseudo-card after an Apple Pay success (spec 01 §4). */
+export const selectSavedCards = createSelector(
+  [(s: RootState) => selectSavedCardsCall(s)?.data?.items ?? NO_CARDS, selectPayHistory],
+  withWalletCards,
+);
 
 /**
  * The channel paid with: the one chosen while the tier offers it, else the last successful one, else the

@@ -1,5 +1,5 @@
 import type { AppThunk } from '@topup/platform';
-import { attemptDecided } from '@topup/payments';
+import { attemptDecided, renewPageViewWhenPaid } from '@topup/payments';
 import { selectRecipient } from '../recipient/recipientSlice';
 import { cardFetchListener } from './cardFetch';
 import { checkoutActions, type ShownResult } from './checkoutSlice';
@@ -8,7 +8,8 @@ import { recordPaid } from './repeat';
 /**
  * A payment is decided: its dialog shows, the attempt ends (the next payment is a new order), the last
  * attempted type and card follow, the last successful ones follow a success (which other tabs and the
- * repeat check learn of), and the order's card is fetched (spec 01 §3, §4).
+ * repeat check learn of, and after which the page view id is renewed once the server says this page
+ * view's payment finished, spec 02 §4), and the order's card is fetched (spec 01 §3, §4).
  */
 export function showResult(result: ShownResult, options: { fetchCard: boolean }): AppThunk<Promise<void>> {
   return async (dispatch, getState, extra) => {
@@ -18,6 +19,8 @@ export function showResult(result: ShownResult, options: { fetchCard: boolean })
     dispatch(checkoutActions.payAttempted({ payType: result.payType, card: result.card }));
     if (result.kind === 'success') {
       dispatch(checkoutActions.paySucceeded({ payType: result.payType, card: result.card }));
+      // the next order of this page is another page view's (two top-ups never share one)
+      void renewPageViewWhenPaid(extra);
       const recipient = selectRecipient(getState());
       if (result.orderId && recipient)
         dispatch(

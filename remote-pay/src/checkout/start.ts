@@ -7,13 +7,18 @@ import { keptAttempt } from '@topup/payments';
 import { loadInitBatch } from './initBatch';
 import { lazyThunk } from './lazy';
 import { persistListener, restorePersisted } from './persist';
+import { applePayTypeListener } from './configErrors';
 
-/** What every page of this remote needs first: the persisted fields, and the listeners that keep them. */
+/**
+ * What every page of this remote needs first: the persisted fields, the listeners that keep them, and the
+ * one that reports a misconfigured Apple Pay type.
+ */
 export function startRemote(): AppThunk {
   return (dispatch, getState) => {
     // once per page load: a second page of the remote (the SPA moved) keeps the store as it is
     if (selectTiersState(getState()).scores === null) dispatch(restorePersisted());
     dispatch(persistListener);
+    dispatch(applePayTypeListener);
   };
 }
 

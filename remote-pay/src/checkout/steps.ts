@@ -7,7 +7,7 @@ import {
   type PayStepEvent,
   type PayStepState,
 } from '@topup/shared/domain/payStep';
-import type { CardSurface } from '@topup/payments';
+import type { ApplePaySessionClass, CardSurface } from '@topup/payments';
 import { checkoutActions } from './checkoutSlice';
 import { selectStep, selectSteps } from './selectors';
 
@@ -29,6 +29,8 @@ export interface StepContext {
   /** CARD_CVV_IS_NOT_REMEMBER: the user ticked "remember this card". */
   remember?: boolean;
   expiry?: string;
+  /** The Apple Pay session of the tap that chose the Apple Pay pseudo-card (its sheet opens in that tap). */
+  applePaySession?: ApplePaySessionClass | null;
 }
 
 const isPrefix = (a: readonly PayStep[], b: readonly PayStep[]) =>

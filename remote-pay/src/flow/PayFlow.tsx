@@ -56,7 +56,7 @@ export function PayFlow({ title, testId }: { title: string; testId: string }) {
 
   useEffect(() => {
     // once per visit of the page: the steps from the address it opened with, then the page's calls
-    dispatch(checkoutActions.pageOpened(childPageOf(window.location.search)));
+    dispatch(checkoutActions.pageOpened(childPageOf(window.location.search, window.location.hash)));
     void dispatch(startPayPage());
     const stopTabs = dispatch(watchOtherTabs());
     const stopRestored = dispatch(watchPageRestored());

@@ -2,6 +2,7 @@ import { useTranslation, useSession } from '@topup/platform';
 import type { RechargeTargetRecord } from '@topup/shared/contract';
 import { formatDate, KSA_OFFSET_HOURS } from '@topup/shared/domain/format';
 import { refusalForLookup } from '@topup/shared/domain/recipientRefusal';
+import { LtrInText, ltrPart } from '@topup/shared/ui';
 import { RecipientBadge } from './RecipientBadge';
 import { REFUSAL_KEY } from './refusalText';
 import styles from './RecentTargetList.module.css';
@@ -51,7 +52,11 @@ export function RecentTargetList({
                 {r.fill_times > 0 && <span>{t('search.fillTimes', { count: r.fill_times })}</span>}
                 {showLastTime && r.last_fill_time > 0 && (
                   <span>
-                    {t('rechargeList.lastTime', { date: formatDate(r.last_fill_time, KSA_OFFSET_HOURS) })}
+                    <LtrInText
+                      text={t('rechargeList.lastTime', {
+                        date: ltrPart(formatDate(r.last_fill_time, KSA_OFFSET_HOURS)),
+                      })}
+                    />
                   </span>
                 )}
               </span>

@@ -26,6 +26,7 @@ describe('channels by gray release (spec 01 §3, spec 02 §4)', () => {
     expect(channelConfigFor(null, 21000100, scores({}))).toEqual({
       thirdCardVisible: false,
       applePayType: 26,
+      applePayTypeRefused: null,
       ckoNewFlow: false,
     });
   });
@@ -47,7 +48,12 @@ describe('channels by gray release (spec 01 §3, spec 02 §4)', () => {
       ...info,
       applepay_gray_config: [{ pay_type: 23, gray_ratio: 100, whitelist: [] }],
     } as PkgInfo;
-    expect(channelConfigFor(odd, 21000002, scores({ applePay: 5 })).applePayType).toBe(26);
+    expect(channelConfigFor(odd, 21000002, scores({ applePay: 5 }))).toMatchObject({
+      applePayType: 26,
+      // the error is named, for the checkout to report (spec 01 §3 "is an error")
+      applePayTypeRefused: 23,
+    });
+    expect(channelConfigFor(info, 21000001, scores({})).applePayTypeRefused).toBeNull();
   });
 
   it('puts the new card-checkout flow (saved cards) in gray by cko_new_whitelist and cko_new_rate', () => {

@@ -23,6 +23,11 @@ export interface ChannelConfig {
   /** The Apple Pay type of the recipient: applepay_gray_config, else the default (26). */
   applePayType: number;
   /**
+   * spec 01 §3: the type applepay_gray_config gave the recipient when it is outside the Apple Pay group
+   * (an error: applePayType is then the default), else null. The checkout reports it (spec 01 §8).
+   */
+  applePayTypeRefused: number | null;
+  /**
    * The new card-checkout flow: cko_new_rate / cko_new_whitelist. Decided here: the new flow is the one
    * with saved cards — the card-checkout channel offers the recent card, the saved-card list and pays a
    * saved card with its CVV (display modes 2 and 3). Outside it, the card-checkout channel always takes a
@@ -36,7 +41,13 @@ export function channelConfigFor(
   uid: number | null,
   scores: GrayScores,
 ): ChannelConfig {
-  if (!info) return { thirdCardVisible: false, applePayType: DEFAULT_APPLE_PAY_TYPE, ckoNewFlow: false };
+  if (!info)
+    return {
+      thirdCardVisible: false,
+      applePayType: DEFAULT_APPLE_PAY_TYPE,
+      applePayTypeRefused: null,
+      ckoNewFlow: false,
+    };
   const thirdCardVisible = isInGray(
     { ratio: info.adyen_card_ratio, whitelist: info.adyen_card_whitelist },
     uid,
@@ -48,7 +59,13 @@ export function channelConfigFor(
     scores.ckoNew,
   );
   const entry = pickGrayEntry(info.applepay_gray_config, uid, scores.applePay);
-  return { thirdCardVisible, applePayType: normaliseApplePayType(entry?.pay_type).type, ckoNewFlow };
+  const applePay = normaliseApplePayType(entry?.pay_type);
+  return {
+    thirdCardVisible,
+    applePayType: applePay.type,
+    applePayTypeRefused: applePay.error ? (entry?.pay_type ?? null) : null,
+    ckoNewFlow,
+  };
 }
 
 /**

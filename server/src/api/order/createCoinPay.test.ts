@@ -169,6 +169,34 @@ describe('create_coin_pay: the card table through the card-checkout card (23) an
     expect((await payNew(CKO, numberOf('insufficientFunds'), 2)).body.result).toBe(0);
   });
 
+  it('23, group B’s repurchase (spec 01 §4): the remembered card refused for funds pays the lower tier without its CVV', async () => {
+    const declined = (await payNew(CKO, numberOf('insufficientFunds'), HIGH_TIER)).body;
+    const sourceId = orderRow(t, declined.data.order_id)?.source_id ?? '';
+    const repurchase = () =>
+      createOrder(t, {
+        deviceId: device,
+        payType: CKO,
+        tier: LOW_TIER,
+        ext: { order_kind: 3 },
+        fields: { cko_source_id: sourceId },
+      });
+    // not remembered (a new card is saved not remembered): its CVV is asked, nothing is made
+    expect(expectRejected(await repurchase()).message).toContain('CVV');
+    t.db.prepare('UPDATE saved_cards SET is_remember = 1 WHERE source_id = ?').run(sourceId);
+    const paid = (await repurchase()).json();
+    expect(paid.result).toBe(0);
+    expect(orderRow(t, paid.data.order_id)).toMatchObject({ status: 'paid', source_id: sourceId });
+    // the card's last order is now paid: the next order without its CVV is no repurchase
+    const again = await createOrder(t, {
+      deviceId: device,
+      payType: CKO,
+      tier: 2,
+      ext: { order_kind: 3 },
+      fields: { cko_source_id: sourceId },
+    });
+    expect(expectRejected(again).message).toContain('CVV');
+  });
+
   it('23, other declines save no card', async () => {
     for (const cls of ['expired', 'cvcDeclined', 'highRisk', 'generic'] as const) {
       const { body } = await payNew(CKO, numberOf(cls));
@@ -446,6 +474,22 @@ describe('create_coin_pay with saved cards (spec 01 §4, §7)', () => {
       fields: { cko_source_id: cards.ckoVisa.sourceId, cko_cvv: '123' },
     });
     expect(res.json().result).toBe(SAVED_CARD_NOT_FOUND);
+  });
+
+  it('asks the CVV of a saved card-checkout card unless the order repurchases after a refusal for funds', async () => {
+    // the card paid fine last time: a repurchase (order_kind 3) without a CVV is not one
+    for (const kind of [1, 2, 3, 4]) {
+      const body = expectRejected(
+        await createOrder(t, {
+          deviceId: DEVICE,
+          payType: CKO,
+          ext: { order_kind: kind },
+          fields: { cko_source_id: cards.ckoVisa.sourceId },
+        }),
+      );
+      expect(body.message).toContain('CVV');
+    }
+    expect(t.db.prepare('SELECT COUNT(*) FROM orders').pluck().get()).toBe(0);
   });
 
   it.each([[''], ['12'], ['12345'], ['12a']])(

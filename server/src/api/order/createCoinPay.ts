@@ -34,6 +34,9 @@ import { recipientRefusal } from '../../context/recipient';
 import { repeatPaymentRule } from './repeatPayment';
 import { fail, type ApiRoute, type Outcome } from '../../http/route';
 
+/** (ours) How long after a refusal for funds its repurchase may come without the card's CVV. */
+export const REPURCHASE_WINDOW_S = 15 * 60;
+
 /** A refusal found inside the order's transaction: thrown to roll the order back. */
 class Refusal extends Error {
   constructor(readonly outcome: Outcome<never>) {
@@ -73,6 +76,24 @@ export const createCoinPayRoute = (
     !orders.hasPaidFor(recipient.uid, deviceId, sessionUid) &&
     !records.hasRecordFor(recipient.uid, deviceId, sessionUid);
 
+  /**
+   * spec 01 §4: a repurchase pays the lower tier with the card the device's payment was just refused for
+   * (insufficient funds), within REPURCHASE_WINDOW_S: the one order a saved card may make without its CVV.
+   */
+  const lastOrderWithCard = ctx.db.prepare<
+    { device: string; source: string; since: number },
+    { status: string; decline: string | null }
+  >(
+    `SELECT status, decline FROM orders
+      WHERE device_id = @device AND source_id = @source AND created_at >= @since
+      ORDER BY id DESC LIMIT 1`,
+  );
+  const repurchases = (sourceId: string, deviceId: string): boolean => {
+    const since = Math.floor(ctx.now() / 1000) - REPURCHASE_WINDOW_S;
+    const last = lastOrderWithCard.get({ device: deviceId, source: sourceId, since });
+    return last?.status === 'failed' && last.decline === 'insufficientFunds';
+  };
+
   /** The card's fields for the order; refuses an unusable token or saved card. */
   function resolveCard(
     request: CardRequest,
@@ -94,6 +115,10 @@ export const createCoinPayRoute = (
     const saved = cards.visible(request.sourceId, deviceId, sessionUid);
     if (!saved || cardKind(saved) !== request.needs)
       throw new Refusal(fail(SAVED_CARD_NOT_FOUND, MSG.savedCardNotFound));
+    // spec 01 §4: group B's repurchase pays without a CVV only with a card the user chose to remember,
+    // right after this device's payment with it was refused for funds; any other order asks the CVV
+    if (request.withoutCvv && (saved.is_remember !== 1 || !repurchases(saved.source_id, deviceId)))
+      throw new Refusal(fail(BAD_REQUEST, MSG.cvvInvalid, 400));
     let expired: boolean;
     try {
       // spec 01 §9: past the last day of the month at UTC+3; the bank's own report counts too (the page's rule)
@@ -219,7 +244,7 @@ export const createCoinPayRoute = (
       const clientRid = header(request, CLIENT_RID_HEADER);
       if (clientRid === undefined || !parseParams(ClientRid, clientRid).ok)
         return fail(BAD_REQUEST, MSG.clientRidMissing, 400);
-      const cardRequest = readCardRequest(params);
+      const cardRequest = readCardRequest(params, ext);
       if (isOutcome(cardRequest)) return cardRequest;
       const sessionUid = sessionUidOf(ctx, request, params);
 

@@ -2,6 +2,7 @@ import { AdyenStateData, CreateCoinPayExt, type CreateCoinPayParams } from '@top
 import { BAD_REQUEST } from '@topup/shared/contract/codes';
 import type { CardKind } from '@topup/shared/domain/cardKind';
 import { validateCvv } from '@topup/shared/domain/cardFields';
+import { ORDER_KIND_REPURCHASE } from '@topup/shared/domain/scene';
 import {
   isApplePayType,
   PAY_TYPE_CKO_CARD,
@@ -17,7 +18,10 @@ import { fail, type Outcome } from '../../http/route';
 
 /** The card an order asks to pay with, as the params say it (nothing looked up yet). */
 export type CardRequest =
-  { kind: 'token'; token: string } | { kind: 'saved'; sourceId: string; needs: CardKind } | { kind: 'none' };
+  | { kind: 'token'; token: string }
+  /** `withoutCvv`: a repurchase's card-checkout card, which must be a remembered one */
+  | { kind: 'saved'; sourceId: string; needs: CardKind; withoutCvv?: boolean }
+  | { kind: 'none' };
 
 const present = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
 
@@ -33,10 +37,17 @@ export function readExt(text: string | undefined): CreateCoinPayExt | undefined 
 }
 
 /** spec 01 §7: which card fields a pay type reads, or the 400 that their absence earns. */
-export function readCardRequest(params: CreateCoinPayParams): CardRequest | Outcome<never> {
+export function readCardRequest(
+  params: CreateCoinPayParams,
+  ext: Pick<CreateCoinPayExt, 'order_kind'> = {},
+): CardRequest | Outcome<never> {
   if (params.pay_type === PAY_TYPE_CKO_CARD) {
     if (present(params.cko_source_id)) {
-      // spec 01 §5: a saved card-checkout card is paid with its CVV, 3 or 4 digits
+      // spec 01 §4: the repurchase of group B goes straight to the order with the saved card, so it comes
+      // without a CVV (the card must then be remembered: resolved with the card)
+      if (ext.order_kind === ORDER_KIND_REPURCHASE && !present(params.cko_cvv))
+        return { kind: 'saved', sourceId: params.cko_source_id, needs: 'cko', withoutCvv: true };
+      // spec 01 §5: any other saved card-checkout card is paid with its CVV, 3 or 4 digits
       if (!present(params.cko_cvv) || !validateCvv(params.cko_cvv))
         return fail(BAD_REQUEST, MSG.cvvInvalid, 400);
       return { kind: 'saved', sourceId: params.cko_source_id, needs: 'cko' };

@@ -58,11 +58,13 @@ export interface OrderCall {
   fields?: Record<string, string>;
   /** Send the device in the x-cli-id header instead of ext. */
   deviceInHeader?: boolean;
+  /** More fields of ext (order_kind). */
+  ext?: Record<string, unknown>;
 }
 
 /** The query of a create_coin_pay call. */
 export function orderQuery(call: OrderCall): string {
-  const ext: Record<string, string> = {};
+  const ext: Record<string, unknown> = { ...call.ext };
   if (!call.deviceInHeader) ext.h5_deviceid = call.deviceId;
   if (call.returnPath !== undefined) ext.return_path = call.returnPath;
   const q = new URLSearchParams({

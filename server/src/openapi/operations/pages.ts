@@ -66,10 +66,11 @@ export const PAGE_OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     transport: [silent(FINES, 'the page shows the fine again, without a note')],
   },
   [API.pageViewIdResult.path]: {
-    summary: 'Whether the payment made from this page view has finished (the page then renews its id)',
-    origin: spec('spec 02 §7'),
+    summary:
+      'Whether a payment made from this page view (a fine or a top-up) has finished (the page then renews its id)',
+    origin: spec('spec 02 §4, §7'),
     codes: [],
-    transport: [silent(FINES, 'the page view id is kept')],
+    transport: [silent(FINES, 'the page view id is kept'), silent('/pay', 'the page view id is kept')],
   },
   [API.feedbackSubmit.path]: {
     summary: 'Sends the feedback: content (500 characters at most) and the keys of up to 3 uploads',
