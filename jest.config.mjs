@@ -16,6 +16,9 @@ const common = {
     '\\.svg\\?inline$': '<rootDir>/jest/asset-stub.cjs',
   },
   setupFiles: ['<rootDir>/jest/setup.cjs', '<rootDir>/jest/runtimeConfig.ts'],
+  // a bound on a hang, not a speed test: a test that builds the whole server waited past jest's 5 s default
+  // on a busy 2-core machine (the browser suite running beside it)
+  testTimeout: 60_000,
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
   // cookie 2 (needed by fastify's inject) and content-disposition 3 (@fastify/static's, for tests that build the
   // whole server) ship only as ES modules: compile them like our own code

@@ -26,6 +26,7 @@ import { addEventRoute } from './sys/addEvent';
 import { backupDomainsRoute } from './sys/backupDomains';
 import { batchRequestRoute } from './sys/batchRequest';
 import { configRoute } from './sys/config';
+import { installConfigEtag } from './sys/configEtag';
 import { healthRoute } from './sys/health';
 import { h5InfoRoute, serverTimeRoute } from './sys/time';
 import { registerTestModeRoutes } from './testing';
@@ -38,7 +39,7 @@ import { feedbackSubmitRoute } from '../feedback/submitRoute';
 import { createFinePayRoute } from '../fines/createFinePay';
 import { createFineCardPayRoute } from '../fines/createFineCardPay';
 import { fineOrderRoute } from '../fines/fineOrderRoute';
-import { pageViewIdResultRoute } from '../fines/pageViewIdResult';
+import { pageViewIdResultRoute } from './web/pageViewIdResult';
 import { registerFineTestRoutes } from '../fines/testFines';
 import { uploadFaults } from '../feedback/uploadFaults';
 import { registerUploadFaultRoutes, registerUploads, uploadTokenRoute } from '../feedback/uploadRoutes';
@@ -127,6 +128,8 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     installFormParser(scope);
     installErrorHandler(scope);
     addRoute(scope, batchRequestRoute(ctx));
+    // spec 02 §9: the package info's ETag and 304 (before its route is added)
+    installConfigEtag(scope);
     addRoute(scope, configRoute(ctx));
     addRoute(scope, serverTimeRoute(ctx));
     addRoute(scope, h5InfoRoute(ctx));
