@@ -9,7 +9,7 @@ import { payFineWithApplePay, SHEET_NOT_SUPPORTED } from './fineApplePay';
 // spec 02 §4: the fine paid with Apple Pay — its order made at the merchant validation, Adyen's merchant
 // session, the token verified, then back on /fines with the order.
 
-const FINE = { displayUid: '1000023', amount: 12 };
+const FINE = { displayUid: '1000023', uid: 21000023, amount: 12 };
 const ORDER_ID = 'TP20260115120000001';
 const SHEET = { label: 'غرامة رفع الحظر', config: undefined };
 
@@ -67,9 +67,11 @@ describe('the fine paid with Apple Pay', () => {
       amount: 12,
       pay_type: 26,
     });
+    // the fine's order by the display id (the fine calls' id); Adyen's session by the internal uid, as the
+    // top-up's (issue 34: which id each call carries)
     expect(t.sent(API.adyenApplePaySessionData.path)[0]?.params).toMatchObject({
       app_order: ORDER_ID,
-      uid: '1000023',
+      uid: '21000023',
       source: 1,
       display_name: SHEET.label,
       domain_name: 'pay.example.com',

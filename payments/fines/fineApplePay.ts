@@ -58,7 +58,7 @@ export function payFineWithApplePay(
         merchantSession: (app_order) =>
           adyenMerchantSession(services.api, {
             app_order,
-            uid: fine.displayUid,
+            uid: String(fine.uid), // the internal uid, as the top-up sends it
             source: PAY_SOURCE,
             display_name: label,
             domain_name: new URL(services.page.location().origin).host,

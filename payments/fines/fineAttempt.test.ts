@@ -8,7 +8,7 @@ import { fineAttemptFor, fineAttemptsEnded } from './fineAttempt';
 // impossible), kept through the storage module.
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
-const FINE = { displayUid: '1000022', amount: 20 };
+const FINE = { displayUid: '1000022', uid: 21000022, amount: 20 };
 
 function setup() {
   const backend = new MapBackend();

@@ -9,16 +9,23 @@ import { ATTEMPT_MAX_AGE_MS, type AttemptServices } from '../attempt/attempt';
 // once it is as old as a coin attempt may be. Kept through the storage module (issue 33: it lived in raw
 // sessionStorage), like the coins' attempt (attempt.ts).
 
-/** The fine a payment is for: the banned account's display id and the amount the page showed (USD). */
+/**
+ * The fine a payment is for: the banned account's display id (the fine calls' id), its internal uid (the
+ * Apple Pay merchant session's, as the top-up's) and the amount the page showed (USD).
+ */
 export interface FineToPay {
   displayUid: string;
+  uid: number;
   amount: number;
 }
 
-const fineKey = (fine: FineToPay) => `${fine.displayUid}:${fine.amount}`;
+/** What an attempt is bound to: the account and the amount. */
+type FineKey = Pick<FineToPay, 'displayUid' | 'amount'>;
+
+const fineKey = (fine: FineKey) => `${fine.displayUid}:${fine.amount}`;
 
 /** The attempt id for paying this fine through this channel: the one kept, else a new one. */
-export function fineAttemptFor(services: AttemptServices, fine: FineToPay, channel: FineChannelId): string {
+export function fineAttemptFor(services: AttemptServices, fine: FineKey, channel: FineChannelId): string {
   const kept = services.storage.get('fineAttempts') ?? {};
   const mine = kept[channel];
   const now = services.now();

@@ -10,7 +10,7 @@ import { createFineOrder, payFineOrder } from './fineOrder';
 
 // spec 02 §4, §7: the ban fine's order through each channel, with the channel's attempt id, then its url.
 
-const FINE = { displayUid: '1000022', amount: 20 };
+const FINE = { displayUid: '1000022', uid: 21000022, amount: 20 };
 const CARD: TokenizedCard = {
   token: 'tok_sbx_1',
   bin: '424242',

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DigitString, Flag, Source } from './envelope';
+import { Flag, InternalUidParam, Source } from './envelope';
 import { OrderId } from './order';
 
 // spec 01 §7: the Apple Pay calls besides the order itself.
@@ -9,7 +9,7 @@ export const CheckDomainPayableParams = Type.Object({
   pay_type: Type.Integer(),
   /** The page's host (name and port, as location.host gives it). */
   domain: Type.String({ minLength: 1, maxLength: 253 }),
-  uid: Type.Optional(DigitString),
+  uid: Type.Optional(InternalUidParam),
   check_only: Type.Optional(Flag),
 });
 export type CheckDomainPayableParams = Static<typeof CheckDomainPayableParams>;
@@ -24,7 +24,7 @@ export type DomainPayable = Static<typeof DomainPayable>;
 
 /** Query of GET /api/order/adyen_apple_pay_session_data/. */
 export const AdyenSessionDataParams = Type.Object({
-  uid: Type.Optional(DigitString),
+  uid: Type.Optional(InternalUidParam),
   source: Type.Optional(Source),
   display_name: Type.String({ minLength: 1, maxLength: 64 }),
   domain_name: Type.String({ minLength: 1, maxLength: 253 }),

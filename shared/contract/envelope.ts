@@ -43,6 +43,25 @@ export const EmptySuccess = Type.Object({ result: Type.Literal(0), message: Type
 /** A non-negative decimal id as users type it (display uid): ASCII digits only. */
 export const DigitString = Type.String({ pattern: '^[0-9]+$', minLength: 1, maxLength: 20 });
 
+// Which id each call carries (issue 34), said in the API document: the display id (the id users see and
+// type) for check_uid, feedback and the fine calls; the internal uid for the pay calls and for Adyen's
+// Apple Pay merchant session, the top-up's and the fine's alike.
+/** A display id, as digits. */
+export const DisplayIdParam = Type.String({
+  pattern: '^[0-9]+$',
+  minLength: 1,
+  maxLength: 20,
+  description: 'The display id: the id users see and type (check_uid, feedback, the fine calls).',
+});
+/** An internal uid, as digits. */
+export const InternalUidParam = Type.String({
+  pattern: '^[0-9]+$',
+  minLength: 1,
+  maxLength: 20,
+  description:
+    "The internal uid (check_uid's uid): the pay calls, and Adyen's Apple Pay session for the top-up and the fine alike.",
+});
+
 /**
  * A browser's device id (x-cli-id, h5_deviceid): 32 lower-case hex characters, as the client
  * generates it (spec 02 §3, §7).

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DigitString } from './envelope';
+import { DisplayIdParam } from './envelope';
 
 // spec 02 §3, §7: feedback with its uploads. GET upload_token (uuid, files, purpose=feedback) answers one
 // token per file; each file is then posted as multipart (token, key, file) to the token's url; GET
@@ -51,7 +51,7 @@ export type UploadedFile = Static<typeof UploadedFile>;
 export const FeedbackSubmitParams = Type.Object({
   session_key: Type.Optional(Type.String({ maxLength: 256 })),
   /** The feedback account (display id). */
-  uid: DigitString,
+  uid: DisplayIdParam,
   content: Type.String({ maxLength: 4000 }),
   /** JSON text of the uploaded keys. */
   images: Type.Optional(Type.String({ maxLength: 2000 })),

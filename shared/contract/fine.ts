@@ -8,6 +8,11 @@ export type FineInfoParams = Static<typeof FineInfoParams>;
 /** Fine of a banned account (spec 02 §3, §4). */
 export const FineInfo = Type.Object({
   id: Type.Integer(),
+  /**
+   * (ours) The account's internal uid, as check_uid answers it: the fine's Apple Pay sends it to
+   * adyen_apple_pay_session_data as the top-up does (issue 34, which id each call carries).
+   */
+  uid: Type.Integer(),
   /** USD. */
   amount: Type.Number({ exclusiveMinimum: 0 }),
   /** Always 2 (banned): other accounts have no fine. */

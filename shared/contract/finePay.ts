@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DigitString } from './envelope';
+import { DisplayIdParam } from './envelope';
 
 // spec 02 §4, §7: paying a ban fine. The spec names the calls (create_fine_pay of the card channel and of
 // the hosted-page channel, page_view_id_result); their fields beyond "order params, optional mock and uuid
@@ -19,7 +19,7 @@ export type FineChannelId = Static<typeof FineChannelId>;
 /** Query of GET /api/payer_max/create_fine_pay/ (header X-CLI-RID: the payment attempt). */
 export const CreateFinePayParams = Type.Object({
   /** The banned account's display id. */
-  uid: DigitString,
+  uid: DisplayIdParam,
   /** The fine the page showed (USD): a different current fine is FINE_AMOUNT_CHANGED. */
   amount: Type.Number({ exclusiveMinimum: 0 }),
   /** The page-view id the order belongs to (page_view_id_result answers for it). */

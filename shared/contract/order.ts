@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ADYEN_RESULT_CODES } from '../domain/paymentResult';
-import { DeviceId, DigitString, Flag, SessionKey, Source, UnixSeconds } from './envelope';
+import { DeviceId, Flag, InternalUidParam, SessionKey, Source, UnixSeconds } from './envelope';
 
 // spec 01 §3, §4, §7, §8: orders, their creation, the provider results and the callback page's reads.
 
@@ -63,7 +63,7 @@ export const CreateCoinPayParams = Type.Object({
   mock: Text(64),
   recharge_id: Type.Integer({ minimum: 1 }),
   /** The recipient's internal id. */
-  uid: DigitString,
+  uid: InternalUidParam,
   pay_type: Type.Integer({ minimum: 1 }),
   platform_data: Text(16384),
   /** JSON text of CreateCoinPayExt. */

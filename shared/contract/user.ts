@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DigitString, Flag, SessionKey, Source } from './envelope';
+import { DigitString, DisplayIdParam, Flag, SessionKey, Source } from './envelope';
 
 /** Account status codes (spec 01 §3). */
 export const ACCOUNT_STATUS = {
@@ -21,7 +21,7 @@ export const AccountStatus = Type.Union([
 export type AccountStatus = Static<typeof AccountStatus>;
 
 /** Params of /api/user/check_uid/: `uid` is the display id the user typed. */
-export const CheckUidParams = Type.Object({ uid: DigitString });
+export const CheckUidParams = Type.Object({ uid: DisplayIdParam });
 export type CheckUidParams = Static<typeof CheckUidParams>;
 
 /** User lookup result (spec 01 §3), plus the account status (the top-up's part of UserAccount below). */

@@ -72,7 +72,14 @@ function applePayPage(verdict = ok({ code: 0 }), order = ok({ order_id: ORDER_ID
   );
 }
 
-const FINE_12 = { id: 1000023, amount: 12, status: 2 as const, ban_until: null, permanent: true };
+const FINE_12 = {
+  id: 1000023,
+  uid: 21000023,
+  amount: 12,
+  status: 2 as const,
+  ban_until: null,
+  permanent: true,
+};
 
 beforeEach(() => {
   sheets.length = 0;

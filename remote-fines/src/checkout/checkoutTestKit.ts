@@ -13,6 +13,7 @@ export const ORDER_ID = 'TP20260115120000001';
 /** 1000022: banned until 2027-06-30, fine 20 USD (the seed's card-paid fine). */
 export const FINE: FineInfo = {
   id: 1000022,
+  uid: 21000022,
   amount: 20,
   status: 2,
   ban_until: 1_830_200_000,

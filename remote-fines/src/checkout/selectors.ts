@@ -14,7 +14,7 @@ export const selectApplePayReady = (s: RootState) => selectFineCheckout(s).apple
 
 /** The fine the channels pay while it is unpaid: the account's display id and the amount shown. */
 export const selectPayableFine = createSelector([selectFineStatus], (s): FineToPay | null =>
-  s.status === 'banned' ? { displayUid: String(s.fine.id), amount: s.fine.amount } : null,
+  s.status === 'banned' ? { displayUid: String(s.fine.id), uid: s.fine.uid, amount: s.fine.amount } : null,
 );
 
 /**

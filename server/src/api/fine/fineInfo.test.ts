@@ -17,6 +17,7 @@ describe('get_fine_info (spec 02 §7)', () => {
     expectShape(SuccessEnvelope(FineInfo), body);
     expect(body.data).toEqual({
       id: 1000002,
+      uid: 21000002, // the internal uid, as check_uid answers it (the fine's Apple Pay sends it)
       amount: 20,
       status: 2,
       ban_until: SEED_BAN_UNTIL,
@@ -26,7 +27,14 @@ describe('get_fine_info (spec 02 §7)', () => {
 
   it('marks a permanent ban with no end date', async () => {
     const body = (await get('1000010')).json();
-    expect(body.data).toEqual({ id: 1000010, amount: 50, status: 2, ban_until: null, permanent: true });
+    expect(body.data).toEqual({
+      id: 1000010,
+      uid: 21000010,
+      amount: 50,
+      status: 2,
+      ban_until: null,
+      permanent: true,
+    });
   });
 
   it.each(['1000001', '1000003', '1000100'])('answers "not banned" for %s', async (id) => {

@@ -39,6 +39,7 @@ export const fineInfoRoute = (ctx: ApiContext): ApiRoute<typeof FineInfoParams, 
       }
       return ok({
         id: user.display_uid,
+        uid: user.uid,
         amount: user.fine_cents / 100,
         status: ACCOUNT_STATUS.BANNED,
         ban_until: user.ban_until,
