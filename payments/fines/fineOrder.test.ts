@@ -1,5 +1,11 @@
 import type { ApiResult } from '@topup/platform';
-import { createTestStore, fail, ok, type FakeCall } from '@topup/platform/src/testing/testStore';
+import {
+  createTestStore,
+  fail,
+  ok,
+  TEST_DEVICE_ID,
+  type FakeCall,
+} from '@topup/platform/src/testing/testStore';
 import { ORDER_CANCELLED, FINE_MAINTENANCE } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
 import { isClientDirectoryId } from '@topup/shared/domain/clientOrderId';
@@ -48,7 +54,7 @@ describe('the fine’s order (create_fine_pay)', () => {
       params: {
         uid: '1000022',
         amount: 20,
-        page_view_id: expect.any(String),
+        page_view_id: `h5-${TEST_DEVICE_ID}-1`, // the page's view, as the device gives it
         source: 1,
         mock: '1',
         uuid: 'u-1',

@@ -1,5 +1,5 @@
 import { fineAttemptFor } from '@topup/payments';
-import { fail, ok } from '@topup/platform/src/testing/testStore';
+import { fail, ok, TEST_DEVICE_ID } from '@topup/platform/src/testing/testStore';
 import { ACCOUNT_NOT_BANNED } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
 import { FINE, fineInfo, fineStore, ORDER_ID } from './checkoutTestKit';
@@ -70,7 +70,7 @@ describe('the page opening (spec 02 §2 "or comes from the query", §4)', () => 
     t.services.device.renewPageViewId = renewed;
     await t.store.dispatch(openFinePage('1000022', ORDER_ID));
     expect(t.calls.map((c) => c.path)).toEqual([API.pageViewIdResult.path, API.fineInfo.path]);
-    expect(t.calls[0]?.params).toMatchObject({ page_view_id: expect.any(String), source: 1 });
+    expect(t.calls[0]?.params).toMatchObject({ page_view_id: `h5-${TEST_DEVICE_ID}-1`, source: 1 });
     expect(renewed).toHaveBeenCalledTimes(1);
     expect(t.state()).toMatchObject({ paidOrder: ORDER_ID, fine: { status: 'pending' } });
   });
