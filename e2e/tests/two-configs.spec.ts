@@ -36,6 +36,8 @@ test.beforeAll(async () => {
     adyenClientKey: 'test_E2ESECONDCONFIGKEY000000000',
     adyenEnvironment: 'test',
   };
+  // and analytics as spec 02 §7 sends them: one event per GET add_event
+  config.analytics = { transport: 'spec' };
   const file = path.join(dir, 'config.json');
   fs.writeFileSync(file, JSON.stringify(config));
   second = spawn('npm', ['run', 'serve'], {
@@ -71,9 +73,15 @@ test('one build under two configurations: each page calls its own API host and l
   await payingDevice(page, request);
   const apiHosts = new Set<string>();
   const framesAsked: string[] = [];
+  /** add_event as each page sent it: where, how, and (a GET's) the event's name. */
+  const events: { origin: string; method: string; names: string[] }[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (url.pathname.startsWith('/api/')) apiHosts.add(url.origin);
+    if (url.pathname !== '/api/sys/add_event/') return;
+    // a GET carries one event in its query; a POST's body (a batch, or the beacon's form) is not read here
+    const names = r.method() === 'GET' ? [url.searchParams.get('event_name') ?? ''] : [];
+    events.push({ origin: url.origin, method: r.method(), names });
   });
   await page.route(FRAMES_SCRIPT, (route) => {
     framesAsked.push(route.request().url());
@@ -86,11 +94,20 @@ test('one build under two configurations: each page calls its own API host and l
   await expect(page.getByLabel('رقم البطاقة')).toBeVisible();
   expect([...apiHosts]).toEqual([BASE_URL]);
   expect(framesAsked).toEqual([]);
+  // the sandbox's analytics: batches, POSTed to its own origin, never a GET of one event
+  await expect.poll(() => events.some((e) => e.method === 'POST' && e.origin === BASE_URL)).toBe(true);
+  expect(events.filter((e) => e.method === 'GET')).toEqual([]);
 
   // the same files from the second server: its API host, and Frames for the card channel
   apiHosts.clear();
   await page.goto(`${SECOND_URL}/pay`);
   await payFromHome(page, '9.99$');
   await expect.poll(() => framesAsked.length).toBeGreaterThan(0);
+  // the spec transport: the page view reaches the other host's add_event as a GET of one event
+  await expect
+    .poll(() => events.filter((e) => e.method === 'GET' && e.names.includes('page_view')).length)
+    .toBeGreaterThan(0);
+  const toOther = events.filter((e) => e.origin === OTHER_API);
+  expect(toOther.every((e) => e.method === 'GET' && e.names.length === 1)).toBe(true);
   expect([...apiHosts]).toEqual([OTHER_API]);
 });
