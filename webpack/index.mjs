@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { MainScriptPriorityPlugin } from './main-script-priority-plugin.mjs';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PLATFORM_OWNED, sharedConfig } from './shared-deps.mjs';
@@ -119,7 +120,10 @@ export function createConfig(app) {
     }
     const styleLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
     if (app.html && (isHost || !production)) {
-      plugins.push(new HtmlWebpackPlugin({ chunks: ['main'], ...app.html({ production }) }));
+      plugins.push(
+        new HtmlWebpackPlugin({ chunks: ['main'], ...app.html({ production }) }),
+        new MainScriptPriorityPlugin(),
+      );
     }
 
     return {

@@ -85,10 +85,14 @@ test('a missing remote (404) shows the retry message too', async ({ page, guard 
 test('the served page inlines the remote map and preloads the route remote', async ({ request }) => {
   const html = await (await request.get('/fines')).text();
   expect(html).toContain('window.__TOPUP_REMOTES__=');
-  expect(html).toMatch(/<link rel="preload" as="script" href="\/remotes\/fines\/remoteEntry\.js">/);
+  // the route's files at low priority: the host's start-up script, first to run, arrives first
   expect(html).toMatch(
-    /<link rel="preload" as="script" href="\/remotes\/fines\/__federation_expose_fines\.[0-9a-f]+\.js">/,
+    /<link rel="preload" as="script" fetchpriority="low" href="\/remotes\/fines\/remoteEntry\.js">/,
   );
+  expect(html).toMatch(
+    /<link rel="preload" as="script" fetchpriority="low" href="\/remotes\/fines\/__federation_expose_fines\.[0-9a-f]+\.js">/,
+  );
+  expect(html.match(/<script[^>]* src="\/main\.[0-9a-f]+\.js"[^>]*>/)?.[0]).toContain('fetchpriority="high"');
   expect(html).not.toContain('/remotes/pay/remoteEntry.js');
 });
 

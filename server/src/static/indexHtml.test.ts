@@ -76,6 +76,17 @@ describe('the served index.html', () => {
     expect(href('style')).toEqual([`${base}pay.1.css`]);
   });
 
+  it("fetches the host's start-up scripts before the route's files (issue 35)", () => {
+    const { doc } = render({ pay: '/remotes/pay/mf-manifest.json' });
+    const priority = (href: string) =>
+      doc.querySelector(`link[rel=preload][href="${href}"]`)?.getAttribute('fetchpriority');
+    expect(priority('/react.1.js')).toBeNull(); // the host's: the default, high for a preload
+    expect(priority('/remotes/pay/mf-manifest.json')).toBe('low');
+    expect(priority('/remotes/pay/remoteEntry.js')).toBe('low');
+    expect(priority('/remotes/pay/pay.1.js')).toBe('low');
+    expect(priority('/remotes/pay/pay.1.css')).toBe('low');
+  });
+
   it('puts the nonce on every inline script and style, and none on scripts with a src', () => {
     const { doc } = render({ pay: '/remotes/pay/mf-manifest.json' }, 'Zm9v+/bar==');
     for (const el of doc.querySelectorAll('script:not([src]), style')) {

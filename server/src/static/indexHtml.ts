@@ -191,9 +191,15 @@ export function renderIndexHtml(
     ...hostStartupPreloads(dirs, template).map(
       (u) => `<link rel="preload" as="script" href="${escapeAttr(u)}">`,
     ),
-    ...fetch.map((u) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(u)}">`),
-    ...script.map((u) => `<link rel="preload" as="script" href="${escapeAttr(u)}">`),
-    ...style.map((u) => `<link rel="preload" as="style" href="${escapeAttr(u)}">`),
+    // issue 35: the route's files at low priority. The browser shares a slow link between everything it
+    // fetches, so at equal priority the host's start-up script (the largest, and the first to run) arrived
+    // last; now it comes first and runs while the route's files are still arriving.
+    ...fetch.map(
+      (u) =>
+        `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeAttr(u)}">`,
+    ),
+    ...script.map((u) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttr(u)}">`),
+    ...style.map((u) => `<link rel="preload" as="style" fetchpriority="low" href="${escapeAttr(u)}">`),
   ].join('\n    ');
   // the template's own inline elements first, then the head: a marker text inside the map is only data
   const { firstInHead } = page;

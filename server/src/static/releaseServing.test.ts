@@ -95,7 +95,9 @@ describe('release folders on the contract server', () => {
     const outside = deviceIds.find((id) => canaryScore(id, 'pay') >= 50) as string;
     const preloads = async (id: string) => {
       const res = await app.inject({ url: '/pay', cookies: { topup_device: id } });
-      return [...res.body.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+      return [
+        ...res.body.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g),
+      ].map((m) => m[1]);
     };
     expect(await preloads(inside)).toEqual([
       '/remotes/pay/releases/1.0.334-bbbbbbbbbb/remoteEntry.js',
