@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 export function PageSkeleton() {
   const { t } = useTranslation('common');
   return (
-    <div className="tp-skeleton" aria-busy="true" aria-label={t('remote.loading')}>
+    <div className="tp-skeleton" role="status" aria-busy="true" aria-label={t('remote.loading')}>
       <div className="tp-sk-title" />
       <div className="tp-sk-card" />
       <div className="tp-sk-card tp-sk-short" />
