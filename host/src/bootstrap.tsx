@@ -5,9 +5,11 @@ import { installViewport } from './layout/viewport';
 import { applyAppContext } from './layout/appContextDom';
 import { startVersionCheckAfterLoad } from './version/afterLoad';
 import { startPageSource } from './remotes/pageSource';
+import { startRouteHeadStart } from './routing/headStart';
 import {
   appContext,
   bridge,
+  device,
   i18n,
   overlays,
   pkgInfo,
@@ -16,6 +18,7 @@ import {
   runtimeConfig,
   session,
   startAnalytics,
+  startBatchEarly,
   startServerClock,
   storage,
 } from '@topup/platform';
@@ -28,6 +31,10 @@ void startPageSource(); // not awaited: createRoot is never held back by the rem
 applyAppContext(document.documentElement);
 // spec 02 §2, §6: session_key and open_id from the app sign the user in; the key leaves the address bar
 session.adoptSessionFromUrl(window);
+// a ticket signs someone in before the first render (below): the page's calls wait for who it is
+const ticket = readParam(location.search, location.hash, 'ticket');
+// issue 35: the route's first batch (the top-up's init batch) leaves now, beside the remote's download
+if (!ticket) startRouteHeadStart(location, { session, storage, device, startBatchEarly });
 // issue "Client services": the analytics queue, error reporting and the pay events, before anything can fail
 startAnalytics({ version: __APP_VERSION__ });
 void refreshBackupDomains();
@@ -48,7 +55,7 @@ const render = () => {
 };
 // spec 02 §4: a ticket from the app signs in (the first render waits for it only when nobody is signed in);
 // its code loads only when the address carries one, and a load that fails still renders the page
-if (!readParam(location.search, location.hash, 'ticket')) render();
+if (!ticket) render();
 else
   import(/* webpackChunkName: "page-login-ticket" */ './session/ticketStart').then(
     (m) => m.startWithTicket(window, render),

@@ -61,6 +61,7 @@ export {
   onApiError,
   pkgInfo,
   refreshBackupDomains,
+  startBatchEarly,
   startServerClock,
 } from './services';
 export { serverClock, serverNow } from './serverTime';

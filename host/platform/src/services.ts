@@ -2,6 +2,7 @@ import type { ServerTime } from '@topup/shared/contract/sys';
 import { API } from '@topup/shared/contract/paths';
 import { isInAppShell } from '@topup/shared/domain/appContext';
 import { createApiClient, createBatch } from './api';
+import { withHeadStart } from './api/headStart';
 import type { ApiErrorReport } from './api/types';
 import { apiBase } from './apiBase';
 import { bridge } from './bridge';
@@ -46,7 +47,10 @@ export const api = createApiClient({
   },
 });
 
-export const batch = createBatch(api);
+const headStart = withHeadStart(createBatch(api), (path) => api.headers(path));
+export const batch = headStart.batch;
+/** The host sends the route's first batch as the page starts; the page's identical first batch takes it. */
+export const startBatchEarly = headStart.startEarly;
 
 /** The package info of this page load (gray-release configuration, store links). */
 export const pkgInfo = createPkgInfo(api);

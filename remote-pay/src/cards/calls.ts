@@ -2,6 +2,7 @@ import { defineCall, sessionKeyParam, type CallContext, type StoreServices } fro
 import type { SavedCard, SavedCardList } from '@topup/shared/contract';
 import { API } from '@topup/shared/contract/paths';
 import { PAY_SOURCE } from '@topup/shared/domain/payTypes';
+import { cardSourceRequest } from '@topup/shared/domain/payInitBatch';
 
 // spec 01 §4, §7, §8: the saved-card calls. The list is a call of its own (in the init and callback
 // batches as `card_source`), tagged so that every change to a card asks for it again.
@@ -22,7 +23,7 @@ const cardSourceParams = (who: CallContext) => ({
  * list alone (its retry, and again after a card changed).
  */
 export const cardSourceCall = defineCall<Record<string, never>, SavedCardList>('cardSource', {
-  request: (_args, who) => ({ method: 'POST', path: API.getCardSource.path, params: cardSourceParams(who) }),
+  request: (_args, who) => cardSourceRequest(who.device.deviceId(), who.session.getSnapshot().sessionKey),
   run: (_args, services) =>
     services.api.get<SavedCardList>(API.getCardSource.path, cardSourceParams(services)),
   requestId: () => 'card_source',

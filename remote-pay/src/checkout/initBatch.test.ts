@@ -1,6 +1,7 @@
 import { selectCall } from '@topup/platform';
 import { fail, ok, type FakeCall } from '@topup/platform/src/testing/testStore';
 import { API } from '@topup/shared/contract/paths';
+import { payInitRequests, startRecipientOf } from '@topup/shared/domain/payInitBatch';
 import { cardSourceCall } from '../cards/calls';
 import { recipientActions, selectRecipient, selectRecipientState } from '../recipient/recipientSlice';
 import { checkoutStore, recipient, CHARGE_LIST } from './checkoutTestKit';
@@ -93,5 +94,36 @@ describe('the init batch (spec 01 §7)', () => {
       uid: '21000011',
     });
     expect(selectRecipientState(t.store.getState()).history[0]?.uid).toBe(recipient.uid);
+  });
+});
+
+// issue 35: the host sends the init batch as the page starts (host/src/routing/headStart.ts), from the same
+// rules; the platform hands its answer to the page only when the page's batch is the very same requests
+describe('the init batch is the one the host sends early', () => {
+  const sent = (calls: FakeCall[]) =>
+    calls
+      .filter((c) => c.batchId)
+      .map((c) => ({ method: c.method, path: c.path, request_id: c.batchId, params: c.params }));
+  const me = { uid: 21000009, display_uid: 1000009, nickname: 'سارة', icon: '/s.svg' };
+
+  it.each([
+    ['a device with a history, nobody signed in', [stored], false],
+    ['a signed-in user with no history', [], true],
+    ['a signed-in user with a history', [stored], true],
+    ['a first visit', [], false],
+  ])('%s', async (_name, history, signedIn) => {
+    const t = page(answers);
+    t.store.dispatch(recipientActions.historyRestored(history));
+    if (signedIn) t.services.session.login({ sessionKey: 'skey-9', loginType: 'account', user: me });
+    await t.store.dispatch(loadInitBatch());
+    const user = signedIn ? me : null;
+    expect(sent(t.calls)).toEqual(
+      payInitRequests({
+        recipient: startRecipientOf(history, user),
+        history,
+        deviceId: t.services.device.deviceId(),
+        sessionKey: signedIn ? 'skey-9' : null,
+      }),
+    );
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@topup/platform';
 import type { SavedCardList, UserLookup } from '@topup/shared/contract';
 import { refusalForLookup, refusalForResultCode } from '@topup/shared/domain/recipientRefusal';
+import { startRecipientOf, statusUidsOf } from '@topup/shared/domain/payInitBatch';
 import { cardSourceCall } from '../cards/calls';
 import { checkUidCall, userStatusCall } from '../recipient/calls';
 import { recipientActions, selectRecipientState } from '../recipient/recipientSlice';
@@ -27,10 +28,7 @@ export function startRecipient(
 ): { uid: number; display_uid: number } | null {
   const r = selectRecipientState(state);
   if (r.lookup && r.refusal === null) return r.lookup;
-  const last = r.history[0];
-  if (last) return last;
-  const user = session.getSnapshot().user;
-  return user ? { uid: user.uid, display_uid: user.display_uid } : null;
+  return startRecipientOf(r.history, session.getSnapshot().user);
 }
 
 /** The answer of check_uid for the recipient the page starts with. */
@@ -70,9 +68,7 @@ export function loadInitBatch(): AppThunk<Promise<void>> {
     const recipient = startRecipient(getState(), session);
     const history = selectRecipientState(getState()).history;
     // the statuses of every account the page knows: the start recipient and the history
-    const uids = [...new Set([recipient?.display_uid, ...history.map((h) => h.display_uid)])].filter(
-      (id): id is number => id !== undefined,
-    );
+    const uids = statusUidsOf(recipient, history);
     dispatch(tiersActions.listShownFor(recipient?.uid ?? null));
     dispatch(
       recipientActions.startChecksAsked({ startCheck: recipient?.display_uid ?? null, statusUids: uids }),

@@ -1,29 +1,20 @@
 import { defineCall } from '@topup/platform';
 import type { UserLookup, UserStatusMap } from '@topup/shared/contract';
-import { API } from '@topup/shared/contract/paths';
-import { PAY_SOURCE } from '@topup/shared/domain/payTypes';
+import { checkUidRequest, userStatusRequest } from '@topup/shared/domain/payInitBatch';
 
 // spec 01 §7: the recipient's calls. check_uid and check_user_status travel in the init batch (their ids
 // are the spec's); asked alone (a retry), each goes as a batch of one, as the page asks for them.
 
 /** check_uid of an account by the id users type. */
 export const checkUidCall = defineCall<{ display_uid: number }, UserLookup>('checkUid', {
-  request: ({ display_uid }) => ({
-    method: API.checkUid.method,
-    path: API.checkUid.path,
-    params: { uid: String(display_uid) },
-  }),
+  request: ({ display_uid }) => checkUidRequest(display_uid),
   requestId: () => 'check_uid',
   alone: 'batch',
 });
 
 /** check_user_status of the accounts the page knows (the start recipient and the history). */
 export const userStatusCall = defineCall<{ uids: readonly number[] }, UserStatusMap>('userStatus', {
-  request: ({ uids }) => ({
-    method: API.checkUserStatus.method,
-    path: API.checkUserStatus.path,
-    params: { source: PAY_SOURCE, uids: uids.map(String) },
-  }),
+  request: ({ uids }) => userStatusRequest(uids),
   requestId: () => 'user_status',
   alone: 'batch',
 });

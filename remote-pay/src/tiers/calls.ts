@@ -1,22 +1,14 @@
-import { defineCall, sessionKeyParam } from '@topup/platform';
+import { defineCall } from '@topup/platform';
 import type { ChargeListInfo, PkgInfo } from '@topup/shared/contract';
-import { API } from '@topup/shared/contract/paths';
-import { PAY_SOURCE } from '@topup/shared/domain/payTypes';
+import { rechargeListRequest } from '@topup/shared/domain/payInitBatch';
 
 /**
  * spec 01 §7 get_recharge_list_v3 for an account (new or returning, spec 01 §3), or for nobody yet (a first
  * visit). In the init and callback batches as `recharge_list`; asked alone, a batch of one.
  */
 export const rechargeListCall = defineCall<{ uid: number | null }, ChargeListInfo>('rechargeList', {
-  request: ({ uid }, { session }) => ({
-    method: API.rechargeList.method,
-    path: API.rechargeList.path,
-    params: {
-      ...(uid === null ? {} : { uid: String(uid) }),
-      source: PAY_SOURCE,
-      ...sessionKeyParam(session),
-    },
-  }),
+  // the request the host's early init batch sends too (shared/domain/payInitBatch.ts)
+  request: ({ uid }, { session }) => rechargeListRequest(uid, session.getSnapshot().sessionKey),
   requestId: () => 'recharge_list',
   alone: 'batch',
 });

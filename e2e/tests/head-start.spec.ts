@@ -1,0 +1,49 @@
+import { expect, test } from './fixtures';
+
+// Issue 35, the critical path of /pay: the host sends the page's init batch (spec 01 §7) as it starts,
+// beside the pay remote's download, and the page takes that answer instead of asking again.
+
+const BATCH = '/api/sys/batch_request/';
+
+test('the init batch of /pay leaves without waiting for the pay page, and is asked once', async ({
+  page,
+}) => {
+  const batches: string[] = [];
+  let batchSent = () => {};
+  const sent = new Promise<void>((resolve) => (batchSent = resolve));
+  page.on('request', (r) => {
+    if (!r.url().endsWith(BATCH) || r.method() !== 'POST') return;
+    batches.push(r.postData() ?? '');
+    batchSent();
+  });
+  // the pay page's own code is answered only once the batch has left: had the batch waited for the page,
+  // as it did, the page would never render
+  await page.route(/\/remotes\/pay\/__federation_expose_pay\.[0-9a-f]+\.js$/, async (route) => {
+    await sent;
+    await route.continue();
+  });
+  await page.goto('/pay');
+  await expect(page.getByTestId('tier')).toHaveCount(7);
+  await expect(page.getByRole('radio', { name: 'البطاقة البنكية', exact: true })).toBeChecked();
+  await page.waitForLoadState('networkidle');
+  expect(batches).toHaveLength(1);
+  const ids = (JSON.parse(batches[0] ?? '{}') as { requests: { request_id: string }[] }).requests.map(
+    (r) => r.request_id,
+  );
+  expect(ids).toEqual(['recharge_list', 'card_source']); // a first visit: nobody to ask about yet
+});
+
+test('a provider callback on /pay sends its own batch, not the init batch', async ({ page }) => {
+  const bodies: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith(BATCH) && r.method() === 'POST') bodies.push(r.postData() ?? '');
+  });
+  await page.goto('/pay?zp_show=1&zp_orderid=TP1234567890');
+  await expect.poll(() => bodies.length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  const ids = bodies.map((b) =>
+    (JSON.parse(b) as { requests: { request_id: string }[] }).requests.map((r) => r.request_id),
+  );
+  // the page's first batch is the callback batch (a first visit: no account to check), never the init batch
+  expect(ids[0]).toEqual(['recharge_list', 'card_source', 'pay_result', 'order_info']);
+});

@@ -1,0 +1,75 @@
+import type { Batch, BatchCall } from './batch';
+import { withHeadStart } from './headStart';
+
+const initCalls: BatchCall[] = [
+  { method: 'POST', path: '/api/recharge/', request_id: 'recharge_list', params: { source: 1 } },
+  { method: 'POST', path: '/api/cards/', request_id: 'card_source', params: { h5_deviceid: 'd1' } },
+];
+
+function setup() {
+  let key = 'k1';
+  const sent: BatchCall[][] = [];
+  const send = jest.fn((calls: readonly BatchCall[]) => {
+    sent.push([...calls]);
+    return Promise.resolve({ answer: { result: 0, message: '', data: sent.length } });
+  }) as unknown as Batch;
+  const h = withHeadStart(send, (path) => ({ 'X-Session': key, 'X-Path': path }));
+  return { ...h, sent, setKey: (k: string) => (key = k) };
+}
+
+describe('the head start of the first batch (issue 35)', () => {
+  it("answers the page's first batch with the one sent early when they are the same requests", async () => {
+    const h = setup();
+    h.startEarly(initCalls);
+    expect(h.sent).toHaveLength(1); // on its way before the page asks
+    // the same requests, their params' keys in another order
+    const asked = initCalls.map((c) => ({ ...c, params: { ...c.params } }));
+    const answer = await h.batch(asked);
+    expect(h.sent).toHaveLength(1);
+    expect(answer).toEqual({ answer: { result: 0, message: '', data: 1 } });
+  });
+
+  it('sends the page its own batch when the requests differ, and forgets the early one', async () => {
+    const h = setup();
+    h.startEarly(initCalls);
+    const other: BatchCall[] = [
+      initCalls[0] as BatchCall,
+      { ...(initCalls[1] as BatchCall), params: { h5_deviceid: 'd2' } },
+    ];
+    expect(await h.batch(other)).toEqual({ answer: { result: 0, message: '', data: 2 } });
+    await h.batch(initCalls); // the early answer is gone: asked again
+    expect(h.sent).toHaveLength(3);
+  });
+
+  it('sends the page its own batch when a header changed since (another session key)', async () => {
+    const h = setup();
+    h.startEarly(initCalls);
+    h.setKey('k2');
+    await h.batch(initCalls);
+    expect(h.sent).toHaveLength(2);
+  });
+
+  it('answers only the first batch: the same requests later are asked again', async () => {
+    const h = setup();
+    h.startEarly(initCalls);
+    await h.batch(initCalls);
+    await h.batch(initCalls);
+    expect(h.sent).toHaveLength(2);
+  });
+
+  it('does not start once the page has sent a batch, nor with nothing to send', async () => {
+    const h = setup();
+    h.startEarly([]);
+    expect(h.sent).toHaveLength(0);
+    await h.batch(initCalls);
+    h.startEarly(initCalls);
+    expect(h.sent).toHaveLength(1);
+  });
+
+  it('sends a batch with options of its own (an abort signal, a time-out) as always', async () => {
+    const h = setup();
+    h.startEarly(initCalls);
+    await h.batch(initCalls, { timeoutMs: 1000 });
+    expect(h.sent).toHaveLength(2);
+  });
+});

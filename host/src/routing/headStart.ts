@@ -1,0 +1,43 @@
+import { readCallbackParams } from '@topup/shared/domain/callbackParams';
+import { payInitRequests, startRecipientOf } from '@topup/shared/domain/payInitBatch';
+import { remoteForPath } from '@topup/shared/domain/routes';
+import type { device, session, startBatchEarly, storage } from '@topup/platform';
+
+// Issue 35, the critical path of /pay: the host knows the route before the pay remote has loaded, so it
+// sends the page's init batch (spec 01 §7) as it starts, beside the remote's download; the page's own
+// identical first batch takes that answer (host/platform/src/api/headStart.ts). What the batch is made of
+// is written once, in shared/domain/payInitBatch.ts, for the page and for this.
+
+/** The pay remote's pages that open with the init batch (PayFlow). /recharge-list asks its own calls. */
+const INIT_BATCH_PAGES = new Set(['./pay', './pay-step']);
+
+export interface HeadStartDeps {
+  session: Pick<typeof session, 'getSnapshot'>;
+  storage: Pick<typeof storage, 'get'>;
+  device: Pick<typeof device, 'deviceId'>;
+  startBatchEarly: typeof startBatchEarly;
+}
+
+/** Sends the route's first batch now when the host can tell exactly what the page will ask. */
+export function startRouteHeadStart(
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+  deps: HeadStartDeps,
+): void {
+  const target = remoteForPath(location.pathname);
+  if (target?.remote !== 'pay' || !INIT_BATCH_PAGES.has(target.module)) return;
+  // a provider's callback sends the callback batch instead (remote-pay checkout/callback.ts)
+  const callback = readCallbackParams(location.search, location.hash);
+  if (callback.isCallback && callback.orderId) return;
+  const { sessionKey, user } = deps.session.getSnapshot();
+  // a key without its user: the page asks whose it is first, and its batch depends on the answer
+  if (sessionKey && !user) return;
+  const history = deps.storage.get('recipientHistory');
+  deps.startBatchEarly(
+    payInitRequests({
+      recipient: startRecipientOf(history, user),
+      history,
+      deviceId: deps.device.deviceId(),
+      sessionKey,
+    }),
+  );
+}
