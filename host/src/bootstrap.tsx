@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readParam } from '@topup/shared/domain/urlParams';
 import { App } from './App';
@@ -50,8 +51,12 @@ installViewport(window, { appShell: isInAppShell(appContext) || bridge.available
 if (rejectedApiBase !== undefined) overlays.toast(i18n.t('debug.apiBaseInvalid'));
 
 const container = document.getElementById('root');
+// issue 35: the first render as a transition, so React renders it in slices and yields to the browser
+// between them, instead of one long task that holds back every tap (total blocking time)
 const render = () => {
-  if (container) createRoot(container).render(<App />);
+  if (!container) return;
+  const root = createRoot(container);
+  startTransition(() => root.render(<App />));
 };
 // spec 02 §4: a ticket from the app signs in (the first render waits for it only when nobody is signed in);
 // its code loads only when the address carries one, and a load that fails still renders the page
