@@ -47,7 +47,10 @@ function row(target, route, samples) {
     target,
     route,
     ready: median(ready),
-    fcp: median(samples.map((s) => s.fcp ?? 0)),
+    // a page that marks content-ready before its first paint has no FCP yet when it is read
+    fcp: samples.some((s) => s.fcp !== null)
+      ? median(samples.filter((s) => s.fcp !== null).map((s) => s.fcp))
+      : null,
     min: Math.min(...ready),
     max: Math.max(...ready),
   };
@@ -83,7 +86,7 @@ export async function contentReadyTable({ targets, routes, runs, chromePath, chr
   console.log('target     route          content-ready   (min – max)        FCP');
   for (const r of rows) {
     console.log(
-      `${r.target.padEnd(10)} ${r.route.padEnd(14)} ${(r.ready / 1000).toFixed(2).padStart(9)} s   (${(r.min / 1000).toFixed(2)} – ${(r.max / 1000).toFixed(2)} s)   ${(r.fcp / 1000).toFixed(2)} s`,
+      `${r.target.padEnd(10)} ${r.route.padEnd(14)} ${(r.ready / 1000).toFixed(2).padStart(9)} s   (${(r.min / 1000).toFixed(2)} – ${(r.max / 1000).toFixed(2)} s)   ${r.fcp === null ? '–' : `${(r.fcp / 1000).toFixed(2)} s`}`,
     );
   }
   return rows;

@@ -14,11 +14,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import { contentReadyTable } from './contentReady.mjs';
 import { serveFloor } from './floorServer.mjs';
 import { profileTable } from './profile.mjs';
+import { printGoals } from './goals.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT || 8799);
 const RUNS = Number(process.env.BENCH_RUNS || 3);
-const ROUTES = (process.env.BENCH_ROUTES || '/,/pay,/fines').split(',');
+const ROUTES = (process.env.BENCH_ROUTES || '/,/pay,/fines,/feedback,/share.html').split(',');
 const READY_RUNS = Number(process.env.BENCH_READY_RUNS || 5);
 const READY_ROUTES = (process.env.BENCH_READY_ROUTES || '/,/pay,/fines,/feedback,/share.html').split(',');
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -69,6 +70,7 @@ async function lighthouseRow(chrome, url) {
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       fcp: lhr.audits['first-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
       js: scripts?.transferSize ?? 0,
       req: scripts?.requestCount ?? 0,
       element:
@@ -81,6 +83,7 @@ async function lighthouseRow(chrome, url) {
     lcp: m('lcp'),
     fcp: m('fcp'),
     tbt: m('tbt'),
+    cls: m('cls'),
     js: m('js'),
     req: m('req'),
     element: rows.at(-1).element,
@@ -120,23 +123,27 @@ async function main() {
     console.log(
       `Lighthouse 12 mobile, simulated throttling, median of ${RUNS}: the site beside the monolith reference`,
     );
-    console.log('route        build      score   LCP       FCP       TBT      JS (transfer)  JS requests');
+    console.log(
+      'route        build      score   LCP       FCP       TBT      CLS     JS (transfer)  JS requests',
+    );
+    const lighthouseRows = {};
     for (const route of ROUTES) {
       const byTarget = [];
       for (const t of TARGETS) {
         const r = await lighthouseRow(chrome, `http://localhost:${t.port}${route}`);
         byTarget.push(r);
         console.log(
-          `${route.padEnd(12)} ${t.name.padEnd(9)} ${String(r.score).padStart(5)}   ${(r.lcp / 1000).toFixed(2)} s    ${(r.fcp / 1000).toFixed(2)} s    ${String(Math.round(r.tbt)).padStart(4)} ms  ${(r.js / 1024).toFixed(1).padStart(9)} KB  ${String(r.req).padStart(11)}`,
+          `${route.padEnd(12)} ${t.name.padEnd(9)} ${String(r.score).padStart(5)}   ${(r.lcp / 1000).toFixed(2)} s    ${(r.fcp / 1000).toFixed(2)} s    ${String(Math.round(r.tbt)).padStart(4)} ms  ${r.cls.toFixed(3)}  ${(r.js / 1024).toFixed(1).padStart(9)} KB  ${String(r.req).padStart(11)}`,
         );
       }
+      lighthouseRows[route] = { site: byTarget[0], monolith: byTarget[1] };
       console.log(`${''.padEnd(12)} LCP element (site): ${byTarget[0].element.slice(0, 90)}`);
     }
     const floor = await lighthouseRow(chrome, `http://localhost:${FLOOR.port}/`);
     console.log(
-      `${'(floor)'.padEnd(12)} ${'floor'.padEnd(9)} ${String(floor.score).padStart(5)}   ${(floor.lcp / 1000).toFixed(2)} s    ${(floor.fcp / 1000).toFixed(2)} s    ${String(Math.round(floor.tbt)).padStart(4)} ms  ${(floor.js / 1024).toFixed(1).padStart(9)} KB  ${String(floor.req).padStart(11)}`,
+      `${'(floor)'.padEnd(12)} ${'floor'.padEnd(9)} ${String(floor.score).padStart(5)}   ${(floor.lcp / 1000).toFixed(2)} s    ${(floor.fcp / 1000).toFixed(2)} s    ${String(Math.round(floor.tbt)).padStart(4)} ms  ${floor.cls.toFixed(3)}  ${(floor.js / 1024).toFixed(1).padStart(9)} KB  ${String(floor.req).padStart(11)}`,
     );
-    await contentReadyTable({
+    const ready = await contentReadyTable({
       targets: TARGETS.map((t) => ({ name: t.name, baseUrl: `http://localhost:${t.port}` })),
       routes: READY_ROUTES,
       runs: READY_RUNS,
@@ -146,6 +153,7 @@ async function main() {
     });
     for (const t of TARGETS)
       await profileTable({ url: `http://localhost:${t.port}/pay`, chromePath, chromeArgs: CHROME_ARGS });
+    printGoals({ lighthouse: lighthouseRows, ready });
   } finally {
     await stopFloor();
     await chrome.kill();
