@@ -47,3 +47,30 @@ test('a provider callback on /pay sends its own batch, not the init batch', asyn
   // the page's first batch is the callback batch (a first visit: no account to check), never the init batch
   expect(ids[0]).toEqual(['recharge_list', 'card_source', 'pay_result', 'order_info']);
 });
+
+for (const [link, call, room] of [
+  ['/share.html', '/api/live_room/last_join_room/', 'سهرة الأصدقاء'],
+  ['/share.html?room_id=52100', '/api/live_room/room_info/?room_id=52100', 'غرفة التجربة'],
+] as const) {
+  test(`${link}: the room's first call leaves without waiting for the share page, and is asked once`, async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    let callSent = () => {};
+    const sent = new Promise<void>((resolve) => (callSent = resolve));
+    page.on('request', (r) => {
+      if (!new URL(r.url()).pathname.startsWith('/api/live_room/')) return;
+      asked.push(r.url().replace(/^https?:\/\/[^/]+/, ''));
+      if (r.url().endsWith(call)) callSent();
+    });
+    // the share page's own code is answered only once its first call has left
+    await page.route(/\/remotes\/share\/__federation_expose_share\.[0-9a-f]+\.js$/, async (route) => {
+      await sent;
+      await route.continue();
+    });
+    await page.goto(link);
+    await expect(page.getByTestId('shared-room')).toContainText(room);
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((u) => u === call)).toHaveLength(1);
+  });
+}

@@ -62,6 +62,7 @@ export {
   pkgInfo,
   refreshBackupDomains,
   startBatchEarly,
+  startGetEarly,
   startServerClock,
 } from './services';
 export { serverClock, serverNow } from './serverTime';

@@ -2,7 +2,7 @@ import type { ServerTime } from '@topup/shared/contract/sys';
 import { API } from '@topup/shared/contract/paths';
 import { isInAppShell } from '@topup/shared/domain/appContext';
 import { createApiClient, createBatch } from './api';
-import { withHeadStart } from './api/headStart';
+import { withEarlyGets, withHeadStart } from './api/headStart';
 import type { ApiErrorReport } from './api/types';
 import { apiBase } from './apiBase';
 import { bridge } from './bridge';
@@ -26,7 +26,7 @@ export function onApiError(listener: ErrorListener): () => void {
   return () => errorListeners.delete(listener);
 }
 
-export const api = createApiClient({
+const client = createApiClient({
   baseUrl: () => apiBase,
   hostname: () => (typeof location === 'undefined' ? '' : location.hostname),
   deviceId: () => device.deviceId(),
@@ -46,6 +46,11 @@ export const api = createApiClient({
     errorListeners.forEach((l) => l(e));
   },
 });
+
+const earlyGets = withEarlyGets(client);
+export const api = earlyGets.client;
+/** The host sends the route's first GET as the page starts; the page's identical first GET of it takes it. */
+export const startGetEarly = earlyGets.startEarly;
 
 const headStart = withHeadStart(createBatch(api), (path) => api.headers(path));
 export const batch = headStart.batch;

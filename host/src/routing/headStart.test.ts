@@ -1,17 +1,22 @@
 import type { BatchCall } from '@topup/platform';
+import { API } from '@topup/shared/contract/paths';
 import { payInitRequests } from '@topup/shared/domain/payInitBatch';
 import { startRouteHeadStart, type HeadStartDeps } from './headStart';
 
 const history = [{ uid: 21000001, display_uid: 1000001, nickname: 'ليان', icon: '/a.svg' }];
 const me = { uid: 21000009, display_uid: 1000009, nickname: 'سارة', icon: '/s.svg' };
 
+const gets: { path: string; params: unknown }[] = [];
+
 function run(href: string, who: { sessionKey: string | null; user: typeof me | null }, kept = history) {
   const started: (readonly BatchCall[])[] = [];
+  gets.length = 0;
   const deps = {
     session: { getSnapshot: () => ({ ...who, loginType: null, openId: null }) },
     storage: { get: () => kept },
     device: { deviceId: () => 'dev1' },
     startBatchEarly: (calls: readonly BatchCall[]) => started.push(calls),
+    startGetEarly: (path: string, params: unknown) => gets.push({ path, params }),
   } as unknown as HeadStartDeps;
   const url = new URL(href, 'https://top.example');
   startRouteHeadStart(url, deps);
@@ -36,12 +41,22 @@ describe("the host's early init batch (issue 35)", () => {
     ]);
   });
 
-  it.each(['/', '/fines', '/recharge-list', '/feedback', '/share.html', '/nowhere'])(
+  it.each(['/', '/fines', '/recharge-list', '/feedback', '/about', '/nowhere'])(
     'sends nothing on %s (its page asks its own calls)',
     (href) => {
       expect(run(href, nobody)).toEqual([]);
+      expect(gets).toEqual([]);
     },
   );
+
+  it("asks the share page's room as it starts: the link's room, else the last one joined", () => {
+    expect(run('/share.html?room_id=52001', nobody)).toEqual([]);
+    expect(gets).toEqual([{ path: API.roomInfo.path, params: { room_id: '52001' } }]);
+    run('/share.html', nobody);
+    expect(gets).toEqual([{ path: API.lastJoinRoom.path, params: {} }]);
+    run('/share.html?room_id=52a', nobody); // not a room id: the page asks the last room too
+    expect(gets).toEqual([{ path: API.lastJoinRoom.path, params: {} }]);
+  });
 
   it("sends nothing on a provider's callback (the callback batch comes instead)", () => {
     expect(run('/pay?zp_show=1&zp_orderid=ORD1', nobody)).toEqual([]);

@@ -1,12 +1,14 @@
 import { readCallbackParams } from '@topup/shared/domain/callbackParams';
 import { payInitRequests, startRecipientOf } from '@topup/shared/domain/payInitBatch';
 import { remoteForPath } from '@topup/shared/domain/routes';
-import type { device, session, startBatchEarly, storage } from '@topup/platform';
+import { firstRoomRequest, sharedRoomId } from '@topup/shared/domain/sharedRoom';
+import type { device, session, startBatchEarly, startGetEarly, storage } from '@topup/platform';
 
-// Issue 35, the critical path of /pay: the host knows the route before the pay remote has loaded, so it
-// sends the page's init batch (spec 01 §7) as it starts, beside the remote's download; the page's own
-// identical first batch takes that answer (host/platform/src/api/headStart.ts). What the batch is made of
-// is written once, in shared/domain/payInitBatch.ts, for the page and for this.
+// Issue 35, the critical path: the host knows the route before the route's remote has loaded, so it sends
+// the page's first call as it starts, beside the remote's download — /pay's init batch (spec 01 §7), the
+// share page's room (spec 02 §2) — and the page's own identical first call takes that answer
+// (host/platform/src/api/headStart.ts). What those calls are is written once, in shared/domain
+// (payInitBatch.ts, sharedRoom.ts), for the pages and for this.
 
 /** The pay remote's pages that open with the init batch (PayFlow). /recharge-list asks its own calls. */
 const INIT_BATCH_PAGES = new Set(['./pay', './pay-step']);
@@ -16,14 +18,20 @@ export interface HeadStartDeps {
   storage: Pick<typeof storage, 'get'>;
   device: Pick<typeof device, 'deviceId'>;
   startBatchEarly: typeof startBatchEarly;
+  startGetEarly: typeof startGetEarly;
 }
 
-/** Sends the route's first batch now when the host can tell exactly what the page will ask. */
+/** Sends the route's first call now when the host can tell exactly what the page will ask. */
 export function startRouteHeadStart(
   location: Pick<Location, 'pathname' | 'search' | 'hash'>,
   deps: HeadStartDeps,
 ): void {
   const target = remoteForPath(location.pathname);
+  if (target?.remote === 'share' && target.module === './share') {
+    const first = firstRoomRequest(sharedRoomId(location.search, location.hash));
+    deps.startGetEarly(first.path, first.params);
+    return;
+  }
   if (target?.remote !== 'pay' || !INIT_BATCH_PAGES.has(target.module)) return;
   // a provider's callback sends the callback batch instead (remote-pay checkout/callback.ts)
   const callback = readCallbackParams(location.search, location.hash);

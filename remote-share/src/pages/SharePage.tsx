@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useErrorText, useTranslation } from '@topup/platform';
 import { useLocation, useNavigate } from '@topup/router';
 import { ROOM_NOT_FOUND } from '@topup/shared/contract/codes';
-import { readParam } from '@topup/shared/domain/urlParams';
+import { sharedRoomId } from '@topup/shared/domain/sharedRoom';
 import { Card, ErrorState, PageFrame, Spinner } from '@topup/shared/ui';
 import { RoomCard } from '../room/RoomCard';
 import { LiveRoom } from '../room/live/LiveRoom';
@@ -17,8 +17,7 @@ export default function SharePage() {
   const errorText = useErrorText();
   const navigate = useNavigate();
   const { search, hash } = useLocation();
-  const roomId = readParam(search, hash, 'room_id');
-  const { state, retry } = useSharedRoom(roomId && /^[0-9]{1,12}$/.test(roomId) ? roomId : undefined);
+  const { state, retry } = useSharedRoom(sharedRoomId(search, hash));
   const expired = state.status === 'failed' && state.result === ROOM_NOT_FOUND;
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import type { Batch, BatchCall } from './batch';
-import { withHeadStart } from './headStart';
+import type { ApiClient } from './types';
+import { withEarlyGets, withHeadStart } from './headStart';
 
 const initCalls: BatchCall[] = [
   { method: 'POST', path: '/api/recharge/', request_id: 'recharge_list', params: { source: 1 } },
@@ -71,5 +72,64 @@ describe('the head start of the first batch (issue 35)', () => {
     h.startEarly(initCalls);
     await h.batch(initCalls, { timeoutMs: 1000 });
     expect(h.sent).toHaveLength(2);
+  });
+});
+
+describe('the head start of the first GET of a path (issue 35)', () => {
+  function setupGets() {
+    let key = 'k1';
+    const sent: { path: string; params: unknown }[] = [];
+    const get = jest.fn((path: string, params?: unknown) => {
+      sent.push({ path, params });
+      return Promise.resolve({ result: 0, message: '', data: sent.length });
+    });
+    const client = {
+      get,
+      headers: (path: string) => ({ 'X-Session': key, 'X-Path': path }),
+    } as unknown as ApiClient;
+    const early = withEarlyGets(client);
+    return { ...early, sent, setKey: (k: string) => (key = k) };
+  }
+
+  it("answers the page's first GET of the path with the one sent early", async () => {
+    const h = setupGets();
+    h.startEarly('/api/room/', { room_id: '5' });
+    expect(h.sent).toHaveLength(1);
+    expect(await h.client.get('/api/room/', { room_id: '5' })).toEqual({ result: 0, message: '', data: 1 });
+    expect(h.sent).toHaveLength(1);
+    await h.client.get('/api/room/', { room_id: '5' }); // a later GET (a retry) is asked again
+    expect(h.sent).toHaveLength(2);
+  });
+
+  it('takes no params and empty params for the same query', async () => {
+    const h = setupGets();
+    h.startEarly('/api/last/', {});
+    await h.client.get('/api/last/');
+    expect(h.sent).toHaveLength(1);
+  });
+
+  it('sends the page its own GET for another query, another session key, or options of its own', async () => {
+    const other = setupGets();
+    other.startEarly('/api/room/', { room_id: '5' });
+    await other.client.get('/api/room/', { room_id: '6' });
+    expect(other.sent.map((s) => s.params)).toEqual([{ room_id: '5' }, { room_id: '6' }]);
+
+    const key = setupGets();
+    key.startEarly('/api/room/');
+    key.setKey('k2');
+    await key.client.get('/api/room/');
+    expect(key.sent).toHaveLength(2);
+
+    const options = setupGets();
+    options.startEarly('/api/room/');
+    await options.client.get('/api/room/', undefined, { timeoutMs: 1000 });
+    expect(options.sent).toHaveLength(2);
+  });
+
+  it('does not start a path the page has asked already', async () => {
+    const h = setupGets();
+    await h.client.get('/api/room/');
+    h.startEarly('/api/room/');
+    expect(h.sent).toHaveLength(1);
   });
 });

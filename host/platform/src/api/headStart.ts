@@ -1,5 +1,6 @@
 import { stableJson } from '../calls/defineCall';
 import { BATCH_PATH, type Batch, type BatchCall, type BatchResults } from './batch';
+import type { ApiClient, ApiResult, Params } from './types';
 
 // Issue 35, the critical path: a page's first batch_request used to wait for its remote to download, run
 // and render. The host knows the route, so it sends that batch as the page starts, beside the remote's
@@ -43,6 +44,45 @@ export function withHeadStart(
     startEarly(calls) {
       if (pageStarted || early || calls.length === 0) return;
       early = { key: keyOf(calls), answer: send(calls) };
+    },
+  };
+}
+
+export interface EarlyGets {
+  /** The page's client: its first GET of a path may be answered by the one sent early. */
+  client: ApiClient;
+  /** Sends GET `path` now, for the page's first GET of that path; ignored once the page has asked it. */
+  startEarly(path: string, params?: Params): void;
+}
+
+/**
+ * The same for one GET (the share page's room): the page's first GET of a path takes the early answer when
+ * it asks the same query with the same headers; any other GET of that path, and every later one, is sent.
+ */
+export function withEarlyGets(client: ApiClient): EarlyGets {
+  const early = new Map<string, { key: string; answer: Promise<ApiResult<unknown>> }>();
+  const asked = new Set<string>();
+  const keyOf = (path: string, params: Params | undefined) =>
+    stableJson({ path, params: params ?? {}, header: client.headers(path) });
+
+  const get: ApiClient['get'] = <T>(
+    path: string,
+    params?: Params,
+    options?: Parameters<ApiClient['get']>[2],
+  ) => {
+    const kept = early.get(path);
+    early.delete(path);
+    asked.add(path);
+    if (kept && options === undefined && kept.key === keyOf(path, params))
+      return kept.answer as Promise<ApiResult<T>>;
+    return client.get<T>(path, params, options);
+  };
+
+  return {
+    client: { ...client, get },
+    startEarly(path, params) {
+      if (asked.has(path) || early.has(path)) return;
+      early.set(path, { key: keyOf(path, params), answer: client.get(path, params) });
     },
   };
 }
