@@ -126,7 +126,8 @@ test('a dialog stays inside the safe area, however narrow the screen', async ({ 
   await page.setViewportSize({ width: 667, height: 375 });
   await page.goto('/pay');
   await setInsets(page, { top: 0, right: 59, bottom: 21, left: 59 });
-  // the recent card's CVV step, and its "where is the CVV" dialog
+  // the recent card's CVV step, and its "where is the CVV" dialog (once the recent card is offered)
+  await expect(page.getByTestId('recent-card')).toContainText('424242******4242');
   await page.getByTestId('pay-button').click();
   await page.getByRole('button', { name: 'أين أجد رمز CVV؟' }).click();
   const dialog = page.getByRole('dialog', { name: 'رمز CVV' });
