@@ -86,16 +86,24 @@ export class StartupFilesPlugin {
           // the JS each on-demand page needs beyond the start-up files, by chunk group name (page-*): what
           // the size report counts for a route of the monolith reference, and what the server preloads there
           const startup = new Set(startupFiles(compilation, '.js'));
-          const pages = {};
-          for (const group of compilation.chunkGroups) {
-            if (!(group.name || '').startsWith('page-')) continue;
-            pages[group.name] = [
-              ...new Set(
-                group.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.js') && !startup.has(f))),
-              ),
-            ].sort();
-          }
-          compilation.emitAsset('page-files.json', new sources.RawSource(JSON.stringify(pages, null, 1)));
+          const filesByGroup = (prefix) => {
+            const groups = {};
+            for (const group of compilation.chunkGroups) {
+              if (!(group.name || '').startsWith(prefix)) continue;
+              groups[group.name] = [
+                ...new Set(
+                  group.chunks.flatMap((c) =>
+                    [...c.files].filter((f) => f.endsWith('.js') && !startup.has(f)),
+                  ),
+                ),
+              ].sort();
+            }
+            return new sources.RawSource(JSON.stringify(groups, null, 1));
+          };
+          compilation.emitAsset('page-files.json', filesByGroup('page-'));
+          // the same of each chunk loaded after the load event (after-load-*): a route that needs one at
+          // start (the package info's client on /pay, issue 35) has the server preload it
+          compilation.emitAsset('after-load-files.json', filesByGroup('after-load-'));
           // issue "Federation at its floor": how many copies of the federation runtime the host starts with
           compilation.emitAsset(
             'federation-runtime.json',

@@ -36,8 +36,16 @@ session.adoptSessionFromUrl(window);
 // a ticket signs someone in before the first render (below): the page's calls wait for who it is
 const ticket = readParam(location.search, location.hash, 'ticket');
 // issue 35: the route's first call (the top-up's init batch, the shared room) leaves now, beside the
-// remote's download
-if (!ticket) startRouteHeadStart(location, { session, storage, device, startBatchEarly, startGetEarly });
+// remote's download, and on /pay the package info that decides its channels
+if (!ticket)
+  startRouteHeadStart(location, {
+    session,
+    storage,
+    device,
+    startBatchEarly,
+    startGetEarly,
+    pkgInfo,
+  });
 // issue "Client services": the analytics queue, error reporting and the pay events, before anything can fail
 startAnalytics({ version: __APP_VERSION__ });
 void refreshBackupDomains();

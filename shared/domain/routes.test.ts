@@ -1,4 +1,4 @@
-import { ROUTES, matchRoute, normalisePath, remoteForPath } from './routes';
+import { ROUTES, matchRoute, normalisePath, readsPkgInfoAtStart, remoteForPath } from './routes';
 
 describe('route table (spec 02 §2)', () => {
   it('has the 12 paths of the spec, and the about and link-expired screens of its text table', () => {
@@ -36,5 +36,9 @@ describe('route table (spec 02 §2)', () => {
     expect(normalisePath('/pay/')).toBe('/pay');
     expect(matchRoute('/fines/')?.name).toBe('fines');
     expect(matchRoute('/nope')).toBeUndefined();
+  });
+  it('reads the package info at start on the pages that show channels: /pay, /recharge, /pay-step', () => {
+    const reading = ROUTES.filter((r) => readsPkgInfoAtStart(remoteForPath(r.path))).map((r) => r.path);
+    expect(reading.sort()).toEqual(['/pay', '/pay-step', '/recharge']);
   });
 });

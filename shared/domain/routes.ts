@@ -53,3 +53,11 @@ export function remoteForPath(pathname: string): { remote: RemoteName; module: s
     ? { remote: entry.target.remote, module: entry.target.module }
     : undefined;
 }
+
+/**
+ * Issue 35: the pages whose first render shows what the package info decides — the top-up's channels (spec
+ * 02 §4 gray release). The host reads the package info as they start, and the server preloads its client.
+ */
+export function readsPkgInfoAtStart(target: { remote: RemoteName; module: string } | undefined): boolean {
+  return target?.remote === 'pay' && (target.module === './pay' || target.module === './pay-step');
+}

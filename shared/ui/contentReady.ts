@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
 // Issue "Guard rails": each page marks `content-ready` when its main content is usable (for /pay: tiers
-// listed and the account field taking input), so `npm run bench` can time what a user waits for, not
-// only the static hero. One mark per page load: the first page the user landed on.
+// listed with their channels, and the account field taking input), so `npm run bench` can time what a
+// user waits for, not only the static hero. One mark per page load: the first page the user landed on.
 
 export const CONTENT_READY_MARK = 'content-ready';
 

@@ -117,6 +117,30 @@ describe('the client’s own chunk', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('waits for the page’s load event, unless the route reads it now (readNow)', async () => {
+    const load = jest.fn().mockResolvedValue(stub(SEED_PKG_INFO));
+    let loaded = () => {};
+    const due = () => new Promise<void>((resolve) => (loaded = resolve));
+    const source = createPkgInfo(fakeApi(jest.fn()), load, due);
+    const read = source.get();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(load).not.toHaveBeenCalled();
+    source.readNow();
+    expect(await read).toEqual(SEED_PKG_INFO);
+    expect(load).toHaveBeenCalledTimes(1);
+    loaded();
+  });
+
+  it('read now before anyone asks: the chunk loads at once, and later readers share it', async () => {
+    const load = jest.fn().mockResolvedValue(stub(SEED_PKG_INFO));
+    const source = createPkgInfo(fakeApi(jest.fn()), load, () => new Promise<void>(() => {}));
+    source.readNow();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await source.get()).toEqual(SEED_PKG_INFO);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('is asked for only after the page’s load event (it is no part of the first render)', async () => {
     const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     try {

@@ -12,6 +12,8 @@ import type { AppStorage } from './storage';
 // The client and idb load after the page's load event, as a chunk of their own: nothing of them is in any
 // page's first-render JavaScript. Every reader waits for that chunk (a read before the load event waits for
 // it); a chunk that cannot load (the connection dropped) reads nothing, and the next reader asks for it again.
+// The one exception is a route that shows gray features in its first render (/pay's channels): the host
+// asks for it as that route starts (readNow), and the server preloads the chunk there.
 
 /**
  * The config channel of the package info. It repeats the contract's CONFIG_CHANNEL_PKG_INFO (a test checks
@@ -41,29 +43,45 @@ export function afterPageLoad(): Promise<void> {
   });
 }
 
-/** The remote-config client of the package info, from its own chunk, once the page has loaded. */
-const loadAfterPageLoad = (api: PkgInfoApi): Promise<PkgInfoSource> =>
-  afterPageLoad()
-    .then(() => import(/* webpackChunkName: "after-load-remote-config" */ './remoteConfig/pkgInfoConfig'))
-    .then((m) => m.createPkgInfoConfig(api));
+/** The remote-config client of the package info, from its own chunk. */
+const importClient = (api: PkgInfoApi): Promise<PkgInfoSource> =>
+  import(/* webpackChunkName: "after-load-remote-config" */ './remoteConfig/pkgInfoConfig').then((m) =>
+    m.createPkgInfoConfig(api),
+  );
 
 const NOTHING: PkgInfoSource = { get: async () => null, refresh: async () => null };
 
+export interface PagePkgInfo extends PkgInfoSource {
+  /**
+   * Issue 35: a route whose first render shows what the package info decides (the top-up's channels) reads
+   * it now, beside the route's download, instead of after the page's load event.
+   */
+  readNow(): void;
+}
+
 export function createPkgInfo(
   api: PkgInfoApi,
-  load: (api: PkgInfoApi) => Promise<PkgInfoSource> = loadAfterPageLoad,
-): PkgInfoSource {
+  load: (api: PkgInfoApi) => Promise<PkgInfoSource> = importClient,
+  due: () => Promise<void> = afterPageLoad,
+): PagePkgInfo {
+  let hurry = () => {};
+  const hurried = new Promise<void>((resolve) => (hurry = resolve));
   let source: Promise<PkgInfoSource> | null = null;
   const client = (): Promise<PkgInfoSource> => {
-    const loading = (source ??= load(api));
+    const loading = (source ??= Promise.race([due(), hurried]).then(() => load(api)));
     return loading.catch(() => {
       if (source === loading) source = null;
       return NOTHING;
     });
   };
+  const get = () => client().then((c) => c.get());
   return {
-    get: () => client().then((c) => c.get()),
+    get,
     refresh: () => client().then((c) => c.refresh()),
+    readNow: () => {
+      hurry();
+      void get();
+    },
   };
 }
 

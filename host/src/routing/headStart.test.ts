@@ -7,16 +7,19 @@ const history = [{ uid: 21000001, display_uid: 1000001, nickname: 'ليان', ic
 const me = { uid: 21000009, display_uid: 1000009, nickname: 'سارة', icon: '/s.svg' };
 
 const gets: { path: string; params: unknown }[] = [];
+let pkgInfoReads = 0;
 
 function run(href: string, who: { sessionKey: string | null; user: typeof me | null }, kept = history) {
   const started: (readonly BatchCall[])[] = [];
   gets.length = 0;
+  pkgInfoReads = 0;
   const deps = {
     session: { getSnapshot: () => ({ ...who, loginType: null, openId: null }) },
     storage: { get: () => kept },
     device: { deviceId: () => 'dev1' },
     startBatchEarly: (calls: readonly BatchCall[]) => started.push(calls),
     startGetEarly: (path: string, params: unknown) => gets.push({ path, params }),
+    pkgInfo: { readNow: () => (pkgInfoReads += 1) },
   } as unknown as HeadStartDeps;
   const url = new URL(href, 'https://top.example');
   startRouteHeadStart(url, deps);
@@ -66,4 +69,20 @@ describe("the host's early init batch (issue 35)", () => {
   it('sends nothing for a session key whose user the page must first ask for', () => {
     expect(run('/pay', { sessionKey: 'skey', user: null })).toEqual([]);
   });
+
+  it.each(['/pay', '/recharge', '/pay-step', '/pay?zp_show=1&zp_orderid=ORD1'])(
+    'reads the package info as %s starts: its channels are the gray release’s to decide',
+    (href) => {
+      run(href, { sessionKey: 'skey', user: null });
+      expect(pkgInfoReads).toBe(1);
+    },
+  );
+
+  it.each(['/', '/share.html', '/fines', '/recharge-list', '/feedback'])(
+    'leaves the package info for after the load event on %s',
+    (href) => {
+      run(href, nobody);
+      expect(pkgInfoReads).toBe(0);
+    },
+  );
 });

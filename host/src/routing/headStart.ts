@@ -1,8 +1,8 @@
 import { readCallbackParams } from '@topup/shared/domain/callbackParams';
 import { payInitRequests, startRecipientOf } from '@topup/shared/domain/payInitBatch';
-import { remoteForPath } from '@topup/shared/domain/routes';
+import { readsPkgInfoAtStart, remoteForPath } from '@topup/shared/domain/routes';
 import { firstRoomRequest, sharedRoomId } from '@topup/shared/domain/sharedRoom';
-import type { device, session, startBatchEarly, startGetEarly, storage } from '@topup/platform';
+import type { device, pkgInfo, session, startBatchEarly, startGetEarly, storage } from '@topup/platform';
 
 // Issue 35, the critical path: the host knows the route before the route's remote has loaded, so it sends
 // the page's first call as it starts, beside the remote's download — /pay's init batch (spec 01 §7), the
@@ -19,6 +19,7 @@ export interface HeadStartDeps {
   device: Pick<typeof device, 'deviceId'>;
   startBatchEarly: typeof startBatchEarly;
   startGetEarly: typeof startGetEarly;
+  pkgInfo: Pick<typeof pkgInfo, 'readNow'>;
 }
 
 /** Sends the route's first call now when the host can tell exactly what the page will ask. */
@@ -27,6 +28,8 @@ export function startRouteHeadStart(
   deps: HeadStartDeps,
 ): void {
   const target = remoteForPath(location.pathname);
+  // the channels /pay shows are the package info's to decide (gray release): it is read now, not after load
+  if (readsPkgInfoAtStart(target)) deps.pkgInfo.readNow();
   if (target?.remote === 'share' && target.module === './share') {
     const first = firstRoomRequest(sharedRoomId(location.search, location.hash));
     deps.startGetEarly(first.path, first.params);

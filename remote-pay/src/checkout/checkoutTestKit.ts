@@ -44,7 +44,7 @@ export const CHARGE_LIST: ChargeListInfo = {
   list: [tier(4.99, 100), tier(9.99, 200)],
 };
 
-const PKG_INFO = {
+export const PKG_INFO = {
   adyen_card_ratio: 100,
   adyen_card_whitelist: [],
   cko_new_rate: 100,

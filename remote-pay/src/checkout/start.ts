@@ -2,7 +2,8 @@ import { fetchCall, type AppThunk } from '@topup/platform';
 import { readHandoff } from '@topup/shared/domain/applePayHandoff';
 import { callbackQuery, readCallbackParams } from '@topup/shared/domain/callbackParams';
 import { pkgInfoCall } from '../tiers/calls';
-import { selectTiersState } from '../tiers/tiersSlice';
+import { CHANNEL_CONFIG_WAIT_MS } from '../tiers/channelConfig';
+import { selectTiersState, tiersActions } from '../tiers/tiersSlice';
 import { keptAttempt } from '@topup/payments';
 import { loadInitBatch } from './initBatch';
 import { lazyThunk } from './lazy';
@@ -30,6 +31,8 @@ export function startPayPage(): AppThunk<Promise<void>> {
   return async (dispatch, _getState, extra) => {
     dispatch(startRemote());
     void dispatch(fetchCall(pkgInfoCall, {}));
+    // the channels wait for the package info, not longer than this (tiers/channelConfig.ts)
+    setTimeout(() => dispatch(tiersActions.configWaitEnded()), CHANNEL_CONFIG_WAIT_MS);
     const { search, hash } = extra.page.location();
     const callback = readCallbackParams(search, hash);
     const { orderId } = callback;

@@ -4,10 +4,10 @@ import { MapBackend } from '@topup/platform/src/storage/mapBackend';
 import { createTestStore } from '@topup/platform/src/testing/testStore';
 import { fillCall } from '@topup/platform';
 import { recipientActions } from '../recipient/recipientSlice';
-import { rechargeListCall } from '../tiers/calls';
+import { pkgInfoCall, rechargeListCall } from '../tiers/calls';
 import { tiersActions } from '../tiers/tiersSlice';
 import { selectCheckout } from './checkoutSlice';
-import { CHARGE_LIST, ORDER_ID, recipient } from './checkoutTestKit';
+import { CHARGE_LIST, ORDER_ID, PKG_INFO, recipient } from './checkoutTestKit';
 import { selectOtherTabNotice } from './selectors';
 import { watchOtherTabs } from './tabs';
 
@@ -26,6 +26,7 @@ function twoTabs() {
   t.store.dispatch(recipientActions.recipientChosen(recipient));
   t.store.dispatch(tiersActions.listShownFor(recipient.uid));
   t.store.dispatch(fillCall(rechargeListCall, { uid: recipient.uid }, CHARGE_LIST));
+  t.store.dispatch(fillCall(pkgInfoCall, {}, PKG_INFO));
   const otherTabWrites = (key: 'payAttempt' | 'recentPayments', value: unknown) => {
     backend.setItem(storedName(key), JSON.stringify(value));
     const e = new Event('storage') as Event & { key: string };

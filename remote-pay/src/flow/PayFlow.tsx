@@ -11,7 +11,7 @@ import { ChannelSection } from '../home/ChannelSection';
 import { PayBar } from '../home/PayBar';
 import { RecipientSection } from '../home/RecipientSection';
 import { TierSection } from '../home/TierSection';
-import { selectChargeList } from '../tiers/tiersSlice';
+import { selectHomeReady } from '../tiers/tiersSlice';
 import { childPageOf } from '../address/address';
 import { OtherTabNotice } from './OtherTabNotice';
 import { PaymentOverlay } from './PaymentOverlay';
@@ -52,7 +52,7 @@ export function PayFlow({ title, testId }: { title: string; testId: string }) {
   const step = useAppSelector(selectStep);
   const under = useAppSelector(selectStepUnder);
   const { result, resume, exitFrom, expiredCard, prompt, verifyFor } = useAppSelector(selectCheckout);
-  const listed = useAppSelector(selectChargeList) !== null;
+  const homeReady = useAppSelector(selectHomeReady);
 
   useEffect(() => {
     // once per visit of the page: the steps from the address it opened with, then the page's calls
@@ -69,7 +69,7 @@ export function PayFlow({ title, testId }: { title: string; testId: string }) {
 
   const home = under === 'HOME';
   return (
-    <PageFrame title={title} testId={testId} contentReady={listed}>
+    <PageFrame title={title} testId={testId} contentReady={homeReady}>
       <OtherTabNotice />
       {home && resume && <ResumePanel />}
       {home && !resume && (

@@ -9,12 +9,13 @@ import {
 } from '../checkout/selectors';
 import { PAY_DISPLAY_MODE } from '@topup/shared/domain/payStep';
 import { ChannelPicker } from '../tiers/ChannelPicker';
-import { selectChannels, tiersActions } from '../tiers/tiersSlice';
+import { selectChannels, selectCurrentTier, tiersActions } from '../tiers/tiersSlice';
 import { RecentCard } from './RecentCard';
 import styles from './HomeSections.module.css';
 
 /**
- * The channels of the chosen tier, and for a card channel with saved cards the recent card (display mode
+ * The channels of the chosen tier (a skeleton while the package info that decides the gray-released ones is
+ * still coming: tiers/tiersSlice.ts selectChannelConfigKnown), and for a card channel with saved cards the recent card (display mode
  * 3, switch); the saved cards' own error (part of the init batch) shows here too.
  */
 export function ChannelSection() {
@@ -22,6 +23,7 @@ export function ChannelSection() {
   const errorText = useErrorText();
   const dispatch = useAppDispatch();
   const channels = useAppSelector(selectChannels);
+  const tierChosen = useAppSelector(selectCurrentTier) !== null;
   const payType = useAppSelector(selectPayType);
   const recentCard = useAppSelector(selectRecentCard);
   // spec 01 §2 display modes: 3 (switch) shows the recent card with the way to the list; 1 (enter) none
@@ -32,7 +34,14 @@ export function ChannelSection() {
       <h2 id="channels-title" className={styles.sub}>
         {t('channel.title')}
       </h2>
-      {channels === null ? (
+      {channels === null && tierChosen ? (
+        <div className={styles.skeletonList} role="status" aria-busy="true" data-testid="channels-skeleton">
+          <span className={styles.visuallyHidden}>{t('channel.loading')}</span>
+          {Array.from({ length: 3 }, (_, i) => (
+            <div key={i} className={styles.skeletonChannel} aria-hidden="true" />
+          ))}
+        </div>
+      ) : channels === null ? (
         <p className={styles.muted}>{t('channel.chooseTier')}</p>
       ) : (
         <ChannelPicker

@@ -8,7 +8,7 @@ import { formatAmount } from '@topup/shared/domain/format';
 import { Button } from '@topup/shared/ui';
 import { readyApplePaySheet } from '../checkout/applePayReady';
 import { pressPay } from '../checkout/intents';
-import { selectPayType, selectPayment } from '../checkout/selectors';
+import { selectPayTarget, selectPayType, selectPayment } from '../checkout/selectors';
 import { RecipientBadge } from '../recipient/RecipientBadge';
 import { selectRecipient } from '../recipient/recipientSlice';
 import { selectCurrentAmount } from '../tiers/tiersSlice';
@@ -27,7 +27,9 @@ export function PayBar() {
   const amount = useAppSelector(selectCurrentAmount);
   const payType = useAppSelector(selectPayType);
   const busy = useAppSelector(selectPayment).status !== 'idle';
-  const ready = recipient !== null && amount !== null && payType !== null;
+  // what the tap pays: a checked recipient, a tier, and a channel shown (so not before the package info
+  // that decides the channels, tiers/tiersSlice.ts) — the same the tap itself needs (checkout/intents.ts)
+  const ready = useAppSelector(selectPayTarget) !== null;
   const applePayChosen = payType !== null && channelKind(payType) === 'applePay';
   const recipientUid = recipient?.uid ?? null;
   const handoff = applePayChosen && needsSafariHandoff(appContext);

@@ -7,6 +7,13 @@ import type { RepurchaseGroup } from '@topup/shared/domain/repurchase';
 // (pay2Uid): a visitor pays without logging in, so the account being topped up is the one the whitelists
 // can name. Without the package info every gray feature keeps its default (off).
 
+/**
+ * How long /pay waits for the package info before it shows the channels without it (every gray feature
+ * off; they change when it arrives). The host reads it as the page starts, so it normally comes with the
+ * init batch; a config call that fails or hangs through its retries (spec 02 §9: up to 5) never blocks paying.
+ */
+export const CHANNEL_CONFIG_WAIT_MS = 3000;
+
 /** Names of the device's gray scores, one per test (kept in storage, spec 02 §4). */
 export const GRAY_TEST = {
   adyenCard: 'adyen_card',

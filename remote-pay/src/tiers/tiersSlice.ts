@@ -32,6 +32,8 @@ export interface TiersState {
   listUid: number | null;
   /** This device's gray-release scores (spec 02 §4), read once per page. */
   scores: GrayScores | null;
+  /** The page waited for the package info as long as it does (CHANNEL_CONFIG_WAIT_MS): channels show without it. */
+  configWaitOver: boolean;
 }
 
 const initialState: TiersState = {
@@ -40,6 +42,7 @@ const initialState: TiersState = {
   chosenPayType: null,
   listUid: null,
   scores: null,
+  configWaitOver: false,
 };
 
 export const tiersSlice = createSlice({
@@ -59,6 +62,9 @@ export const tiersSlice = createSlice({
     },
     listShownFor(state, action: PayloadAction<number | null>) {
       state.listUid = action.payload;
+    },
+    configWaitEnded(state) {
+      state.configWaitOver = true;
     },
   },
 });
@@ -112,7 +118,22 @@ export const selectChannelConfig = createSelector(
   (info, uid, scores) => channelConfigFor(info, uid, scores ?? NO_SCORES),
 );
 
+/**
+ * Whether the channels can show: the package info has been read (or could not be), or the page has waited
+ * for it as long as it does. Until then a tap could start a flow that gray release then changes (the new
+ * card flow offers the saved cards), and the list could change under the user's finger.
+ */
+export const selectChannelConfigKnown = (state: RootState): boolean => {
+  const call = selectCall(state, pkgInfoCall, {});
+  return call?.data !== undefined || call?.status === 'failed' || selectTiersState(state).configWaitOver;
+};
+
+/** /pay's main content is usable (content-ready): the tiers listed, and their channels decided. */
+export const selectHomeReady = (state: RootState): boolean =>
+  selectChargeList(state) !== null && selectChannelConfigKnown(state);
+
 /** The channels of the current tier (spec 01 §3 display groups, the gray-released ones as judged). */
-export const selectChannels = createSelector([selectCurrentTier, selectChannelConfig], (tier, config) =>
-  tier ? channelsForTier(tier, config) : null,
+export const selectChannels = createSelector(
+  [selectCurrentTier, selectChannelConfig, selectChannelConfigKnown],
+  (tier, config, known) => (tier && known ? channelsForTier(tier, config) : null),
 );

@@ -28,6 +28,13 @@ function site(): SiteDirs {
   fs.mkdirSync(dirs.host, { recursive: true });
   fs.writeFileSync(path.join(dirs.host, 'startup-files.json'), JSON.stringify(['main.abc.js', 'react.1.js']));
   fs.writeFileSync(
+    path.join(dirs.host, 'after-load-files.json'),
+    JSON.stringify({
+      'after-load-remote-config': ['after-load-remote-config.1.js'],
+      'after-load-analytics': ['after-load-analytics.1.js'],
+    }),
+  );
+  fs.writeFileSync(
     path.join(dirs.remotes.pay, 'mf-manifest.json'),
     JSON.stringify({
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -39,8 +46,8 @@ function site(): SiteDirs {
   return dirs;
 }
 
-function render(map: RemoteMap, nonce = 'bm9uY2U=') {
-  const html = renderIndexHtml(TEMPLATE, '/pay', parseReleaseMap(map), site(), nonce);
+function render(map: RemoteMap, nonce = 'bm9uY2U=', pathname = '/pay') {
+  const html = renderIndexHtml(TEMPLATE, pathname, parseReleaseMap(map), site(), nonce);
   return { html, doc: new DOMParser().parseFromString(html, 'text/html') };
 }
 
@@ -72,7 +79,12 @@ describe('the served index.html', () => {
     const href = (rel: string) =>
       [...doc.querySelectorAll(`link[rel=preload][as=${rel}]`)].map((l) => l.getAttribute('href'));
     expect(href('fetch')).toEqual([HOSTILE]);
-    expect(href('script')).toEqual(['/react.1.js', `${base}remoteEntry.js`, `${base}pay.1.js`]);
+    expect(href('script')).toEqual([
+      '/react.1.js',
+      `${base}remoteEntry.js`,
+      `${base}pay.1.js`,
+      '/after-load-remote-config.1.js',
+    ]);
     expect(href('style')).toEqual([`${base}pay.1.css`]);
   });
 
@@ -85,6 +97,20 @@ describe('the served index.html', () => {
     expect(priority('/remotes/pay/remoteEntry.js')).toBe('low');
     expect(priority('/remotes/pay/pay.1.js')).toBe('low');
     expect(priority('/remotes/pay/pay.1.css')).toBe('low');
+  });
+
+  it("preloads the package info's client where the first render shows its channels, and nowhere else", () => {
+    const map = { pay: '/remotes/pay/mf-manifest.json', fines: '/remotes/fines/mf-manifest.json' };
+    const clientOn = (pathname: string) =>
+      render(map, 'bm9uY2U=', pathname).doc.querySelector(
+        'link[rel=preload][as=script][href="/after-load-remote-config.1.js"]',
+      );
+    for (const pathname of ['/pay', '/recharge', '/pay-step'])
+      expect(clientOn(pathname)?.getAttribute('fetchpriority')).toBe('low');
+    for (const pathname of ['/', '/fines', '/recharge-list', '/share.html', '/login'])
+      expect(clientOn(pathname)).toBeNull();
+    // the analytics still wait for the load event, on every route
+    expect(render(map).doc.querySelector('link[href="/after-load-analytics.1.js"]')).toBeNull();
   });
 
   it('puts the nonce on every inline script and style, and none on scripts with a src', () => {

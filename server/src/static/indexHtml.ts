@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteForPath, type RemoteName } from '@topup/shared/domain/routes';
+import { readsPkgInfoAtStart, remoteForPath, type RemoteName } from '@topup/shared/domain/routes';
 import type { RemoteMap } from '@topup/shared/domain/remoteMap';
 import type { RuntimeConfig } from '@topup/shared/config/runtimeConfig';
 import { chooseReleases, servedMap, type ReleaseMap } from '@topup/shared/domain/releases/releaseMap';
@@ -104,24 +104,52 @@ function monolithPagePreloads(target: { remote: string; module: string }, dirs: 
   }
 }
 
+/** The folder URL of the host's files and its main script's name, as the template's script says them. */
+function hostScripts(template: string): { base: string; main: string | undefined } {
+  const main = template.match(/<script[^>]+src="([^"]*\/)?(main\.[^"/]+\.js)"/);
+  return { base: main?.[1] ?? '/', main: main?.[2] };
+}
+
+/** A JSON list of file names the host's build wrote, or [] when it is missing or unreadable. */
+function fileList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((f): f is string => typeof f === 'string') : [];
+}
+
+function readJson(file: string): unknown {
+  const text = readFresh(file);
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The host's own start-up chunks (react-dom, the platform, ...), listed at build time in startup-files.json.
  * Without a preload the browser finds them only after main.js has run: one more round trip before render.
  */
 export function hostStartupPreloads(dirs: SiteDirs, template: string): string[] {
-  const text = readFresh(path.join(dirs.host, 'startup-files.json'));
-  if (!text) return [];
-  const main = template.match(/<script[^>]+src="([^"]*\/)?(main\.[^"/]+\.js)"/);
-  const base = main?.[1] ?? '/';
-  try {
-    const files = JSON.parse(text) as unknown;
-    if (!Array.isArray(files)) return [];
-    return files
-      .filter((f): f is string => typeof f === 'string' && f !== main?.[2])
-      .map((f) => `${base}${f}`);
-  } catch {
-    return [];
-  }
+  const { base, main } = hostScripts(template);
+  return fileList(readJson(path.join(dirs.host, 'startup-files.json')))
+    .filter((f) => f !== main)
+    .map((f) => `${base}${f}`);
+}
+
+/** The chunk of the package info's client (host/platform/src/pkgInfo.ts), loaded after the load event. */
+export const PKG_INFO_CLIENT_CHUNK = 'after-load-remote-config';
+
+/**
+ * Issue 35: on a route that reads the package info as it starts (its channels are the gray release's to
+ * decide), the host's chunk of its client, listed at build time in after-load-files.json: without it the
+ * client's download stands between the page's start and the config call.
+ */
+export function pkgInfoClientPreloads(pathname: string, dirs: SiteDirs, template: string): string[] {
+  if (!readsPkgInfoAtStart(remoteForPath(pathname))) return [];
+  const groups = readJson(path.join(dirs.host, 'after-load-files.json'));
+  if (typeof groups !== 'object' || groups === null) return [];
+  const { base } = hostScripts(template);
+  return fileList((groups as Record<string, unknown>)[PKG_INFO_CLIENT_CHUNK]).map((f) => `${base}${f}`);
 }
 
 /**
@@ -178,7 +206,9 @@ export function renderIndexHtml(
       .filter(([, c]) => platform === null || satisfiesRange(platform, c.release.platform))
       .map(([name, c]) => [name, c.release.entry]),
   );
-  const { fetch, script, style } = preloadsFor(pathname, entries, dirs);
+  const route = preloadsFor(pathname, entries, dirs);
+  const { fetch, style } = route;
+  const script = [...route.script, ...pkgInfoClientPreloads(pathname, dirs, template)];
   const head = [
     // the device id the server's cookie keeps, for a page whose storage lost it (device/deviceCookie.ts)
     ...(page.deviceId ? [`<meta name="${DEVICE_META}" content="${escapeAttr(page.deviceId)}">`] : []),

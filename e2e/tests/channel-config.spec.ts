@@ -1,0 +1,119 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { CHANNELS, payingDevice } from './payHelpers';
+
+/** CHANNEL_CONFIG_WAIT_MS of remote-pay (tiers/channelConfig.ts): how long the channels wait for it. */
+const CONFIG_WAIT_MS = 3000;
+
+// Issue 35: /pay's channels are the package info's to decide (spec 02 §4 gray release: the new card flow
+// that offers the saved cards, the third card, the Apple Pay type). The host reads it as the page starts —
+// not after the load event, as every other route does — with its client preloaded; until it has come the
+// channels show as a skeleton and the pay button cannot be tapped, so no tap starts a flow that the gray
+// release then changes. A config call that hangs never blocks paying: the page waits only so long. The
+// page's clock is Playwright's, held still from the start: no step races the page's wait.
+
+const CONFIG = '/api/sys/config/';
+
+/** Holds the package info's call until the test lets it go. */
+async function holdConfig(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = () => {};
+  const asked = new Promise<void>((resolve) => (held = resolve));
+  await page.route(
+    (url) => url.pathname === CONFIG,
+    async (route: Route) => {
+      held();
+      await released;
+      await route.continue();
+    },
+  );
+  return { asked, release };
+}
+
+test('the package info leaves as /pay starts, its client preloaded, before the pay page has loaded', async ({
+  page,
+  request,
+}) => {
+  await payingDevice(page, request); // an account of the third card's whitelist
+  const configAsked: string[] = [];
+  let configSent = () => {};
+  const sent = new Promise<void>((resolve) => (configSent = resolve));
+  const clientFiles: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname === CONFIG) {
+      configAsked.push(pathname);
+      configSent();
+    }
+    if (/\/after-load-remote-config\.[0-9a-f]+\.js$/.test(pathname)) clientFiles.push(pathname);
+  });
+  // the pay page's own code is answered only once the config call has left: had the call waited for the
+  // page (or for the load event, which waits for the page's code), the page would never render
+  await page.route(/\/remotes\/pay\/__federation_expose_pay\.[0-9a-f]+\.js$/, async (route) => {
+    await sent;
+    await route.continue();
+  });
+  await page.goto('/pay');
+  await expect(page.getByRole('radio', { name: CHANNELS.third, exact: true })).toBeVisible();
+  // the client's chunk is the one the served page preloads, downloaded once
+  const preloaded = await page
+    .locator('link[rel=preload][as=script][href*="after-load-remote-config"]')
+    .getAttribute('href');
+  expect(preloaded).toMatch(/\/after-load-remote-config\.[0-9a-f]+\.js$/);
+  await page.waitForLoadState('networkidle');
+  expect(clientFiles).toEqual([preloaded]);
+  expect(configAsked).toHaveLength(1);
+});
+
+test('the channels and the pay button wait for the package info; then the saved card is offered', async ({
+  page,
+  request,
+  guard,
+}) => {
+  guard.skipAxeOnLoad(); // axe runs on the page's timers, which the test holds still
+  await payingDevice(page, request, { cards: true });
+  const config = await holdConfig(page);
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto('/pay');
+  await config.asked;
+  await expect(page.getByTestId('tier')).toHaveCount(7);
+  const skeleton = page.getByTestId('channels-skeleton');
+  await expect(skeleton).toBeVisible();
+  await expect(skeleton.getByText('جارٍ تحميل طرق الدفع…')).toBeAttached();
+  await expect(page.getByTestId('pay-button')).toBeDisabled();
+  await expect(page.getByTestId('channels')).toHaveCount(0);
+
+  config.release();
+  await page.clock.resume();
+  await expect(skeleton).toBeHidden();
+  await expect(page.getByTestId('recent-card')).toContainText('424242******4242');
+  await expect(page.getByRole('radio', { name: CHANNELS.third, exact: true })).toBeVisible();
+  await expect(page.getByTestId('pay-button')).toBeEnabled();
+});
+
+test('a package info that never comes does not block paying: the channels show without it', async ({
+  page,
+  request,
+  guard,
+}) => {
+  guard.skipAxeOnLoad(); // axe runs on the page's timers, which the test holds still
+  await payingDevice(page, request, { cards: true });
+  const config = await holdConfig(page); // never let go
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto('/pay');
+  await config.asked;
+  await expect(page.getByTestId('channels-skeleton')).toBeVisible();
+  await page.clock.runFor(CONFIG_WAIT_MS - 1);
+  await expect(page.getByTestId('channels-skeleton')).toBeVisible();
+  await page.clock.runFor(1);
+  await page.clock.resume();
+  // after the page's wait: the channels without the gray release (no third card, the new-card flow)
+  await expect(page.getByRole('radio', { name: CHANNELS.cko, exact: true })).toBeChecked();
+  await expect(page.getByRole('radio', { name: CHANNELS.third, exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('recent-card')).toHaveCount(0);
+  await page.getByTestId('pay-button').click();
+  await expect(page.getByLabel('رقم البطاقة')).toBeVisible();
+});
