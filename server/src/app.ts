@@ -35,6 +35,9 @@ export interface ServerOptions {
 
 const DEFAULT_ORIGIN = 'http://localhost:8080';
 
+/** The contract API and the sandbox beside the site: every profile but production. */
+export const servesSandbox = (config: RuntimeConfig): boolean => config.profile !== 'production';
+
 /** The contract server (DESIGN §3, §4): API, room socket and the built apps, on one origin. */
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, disableRequestLogging: true, trustProxy: true });
@@ -45,19 +48,25 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     config: opts.security ?? securityConfigFor(config, process.env, { backupBaseUrls: opts.backupBaseUrls }),
     remoteOrigins: () => mapReleases(readRemoteMap(remotesFile)).flatMap((r) => originOf(r.entry) ?? []),
   });
-  registerCors(app);
-  registerDeviceCookieSync(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  // before the API: the document is made of the routes registered after it (GET /openapi.json)
-  await registerOpenApi(app);
-  await registerApi(app, {
-    db: opts.db,
-    testMode: opts.testMode ?? false,
-    backupBaseUrls: opts.backupBaseUrls ?? [],
-    applePayDomains: config.applePay.domains,
-  });
-  await app.register(fastifyWebsocket);
-  registerRoomSocket(app, opts.db);
+  // The contract API, its sandbox payment pages and the room socket stand in for the backend and the
+  // providers: a production configuration's pages call their own API hosts and providers, and a
+  // production deploy never carries the sandbox (its hosted card pages, its test accounts). There the
+  // server serves the site alone.
+  if (servesSandbox(config)) {
+    registerCors(app);
+    registerDeviceCookieSync(app);
+    // before the API: the document is made of the routes registered after it (GET /openapi.json)
+    await registerOpenApi(app);
+    await registerApi(app, {
+      db: opts.db,
+      testMode: opts.testMode ?? false,
+      backupBaseUrls: opts.backupBaseUrls ?? [],
+      applePayDomains: config.applePay.domains,
+    });
+    await app.register(fastifyWebsocket);
+    registerRoomSocket(app, opts.db);
+  }
   // test mode only: the page records its errors, CSP violations and page shows for the cross-engine suite
   await registerSite(
     app,

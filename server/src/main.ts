@@ -1,5 +1,5 @@
 import { openDatabase } from './db';
-import { buildServer } from './app';
+import { buildServer, servesSandbox } from './app';
 import { siteDirs } from './static/paths';
 import { SEED_ROOMS } from './db/seed';
 import { roomHubFor } from './liveRoom/roomHub';
@@ -22,8 +22,11 @@ async function main() {
   // before anything starts: a configuration with a problem serves nothing
   const { source, config } = configOrExit(port, testMode);
   const db = openDatabase();
+  const sandbox = servesSandbox(config);
   // issue 2: finish the payments a stopped server left undecided, before anyone asks about them
-  const stopRecovery = startLostPaymentRecovery(db, { log: (message) => console.log(message) });
+  const stopRecovery = sandbox
+    ? startLostPaymentRecovery(db, { log: (message) => console.log(message) })
+    : () => {};
   const kind = process.env.TOPUP_SITE === 'monolith' ? 'monolith' : 'federated';
 
   const app = await buildServer({
@@ -35,9 +38,10 @@ async function main() {
   });
   await app.listen({ port, host });
   // the seeded demo room changes on its own (README "Live room")
-  const stopDemo = startDemoRoom(roomHubFor(db), SEED_ROOMS.demo.roomId);
+  const stopDemo = sandbox ? startDemoRoom(roomHubFor(db), SEED_ROOMS.demo.roomId) : () => {};
   console.log(`topup-web: http://localhost:${port}${testMode ? ' (test mode)' : ''}`);
   console.log(`configuration: ${source} (${config.profile})`);
+  if (!sandbox) console.log('the site alone: no contract API, no sandbox pages (a production configuration)');
 
   if (testMode) {
     const backup = await buildServer({ db, testMode, backupBaseUrls: [], config });

@@ -124,10 +124,42 @@ describe('the configuration on the contract server', () => {
     expect(await ask('localhost:8787')).toEqual({ is_payable: 1, domain: 'localhost:8787', pay_type: 26 });
     expect(await ask('127.0.0.1:8787')).toMatchObject({ is_payable: 1 });
     expect(await ask('localhost:8788')).toEqual({ is_payable: 0, domain: 'localhost:8787', pay_type: 26 });
-    const prod = await serve(readFixture('production'));
+    const config = sandboxConfig('http://localhost:8787');
+    config.applePay.domains = ['pay.topup-staging.net'];
+    const other = await serve(config);
     expect(
-      (await prod.inject('/api/order/check_domain_payable/?pay_type=26&domain=pay.topup-prod.net')).json()
+      (await other.inject('/api/order/check_domain_payable/?pay_type=26&domain=pay.topup-staging.net')).json()
         .data,
     ).toMatchObject({ is_payable: 1 });
+  });
+});
+
+describe('a production configuration: the site alone, never the sandbox', () => {
+  it('serves the pages and their configuration, and no contract API, sandbox page or room socket', async () => {
+    const app = await serve(readFixture('production'));
+    const page = await app.inject('/pay');
+    expect(page.statusCode).toBe(200);
+    expect(inlined(page.body)).toMatchObject({ config: { profile: 'production' } });
+    expect((await app.inject('/config.json')).json()).toMatchObject({ profile: 'production' });
+    for (const url of [
+      '/api/sys/ts/',
+      '/api/order/check_domain_payable/?pay_type=26&domain=pay.topup-prod.net',
+      '/openapi.json',
+      '/sandbox/social/facebook.js',
+    ])
+      expect([url, (await app.inject(url)).statusCode]).toEqual([url, 404]);
+    // the sandbox's hosted pages and the room socket are no paths of the site: its own page (the host says
+    // the page is unknown), not the sandbox's
+    for (const url of ['/sandbox/checkout/?order_id=TP1', '/ws/room']) {
+      const res = await app.inject(url);
+      expect(inlined(res.body)).toMatchObject({ config: { profile: 'production' } });
+    }
+    const token = await app.inject({ method: 'POST', url: '/sandbox/v1/tokens', payload: {} });
+    expect(token.statusCode).toBe(404);
+  });
+
+  it('serves the contract API beside the site in the sandbox profile', async () => {
+    const app = await serve(sandboxConfig('http://localhost:8787'));
+    expect((await app.inject('/api/sys/ts/')).json()).toMatchObject({ result: 0 });
   });
 });
