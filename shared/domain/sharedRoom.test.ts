@@ -1,5 +1,5 @@
 import { API } from '../contract/paths';
-import { firstRoomRequest, sharedRoomId } from './sharedRoom';
+import { firstRoomRequest, lastJoinRoomRequest, sharedRoomId } from './sharedRoom';
 
 describe("the share link's room (spec 02 §2)", () => {
   it('takes a room id of 1 to 12 digits, from the query or the hash (the hash wins)', () => {
@@ -18,5 +18,6 @@ describe("the share link's room (spec 02 §2)", () => {
   it("asks room_info of the link's room first, else last_join_room", () => {
     expect(firstRoomRequest('52001')).toEqual({ path: API.roomInfo.path, params: { room_id: '52001' } });
     expect(firstRoomRequest(undefined)).toEqual({ path: API.lastJoinRoom.path, params: {} });
+    expect(firstRoomRequest(undefined)).toEqual(lastJoinRoomRequest());
   });
 });

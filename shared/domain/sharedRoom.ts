@@ -23,6 +23,9 @@ export const roomInfoRequest = (roomId: string): RoomRequest => ({
   params: { room_id: roomId },
 });
 
+/** last_join_room: the room the user last joined, for a link that names none. */
+export const lastJoinRoomRequest = (): RoomRequest => ({ path: API.lastJoinRoom.path, params: {} });
+
 /** The share page's first call: room_info of the link's room, else last_join_room. */
 export const firstRoomRequest = (roomId: string | undefined): RoomRequest =>
-  roomId ? roomInfoRequest(roomId) : { path: API.lastJoinRoom.path, params: {} };
+  roomId ? roomInfoRequest(roomId) : lastJoinRoomRequest();

@@ -1,6 +1,6 @@
 import { api, useRequest } from '@topup/platform';
 import type { LastJoinRoom, RoomInfo } from '@topup/shared/contract/room';
-import { firstRoomRequest, roomInfoRequest } from '@topup/shared/domain/sharedRoom';
+import { lastJoinRoomRequest, roomInfoRequest } from '@topup/shared/domain/sharedRoom';
 
 // spec 02 §2: the room of a share link — the link's room_id, else the room last joined
 // (last_join_room) — with its name (room_info, ours). The first of these calls is the one the host sends
@@ -9,8 +9,8 @@ import { firstRoomRequest, roomInfoRequest } from '@topup/shared/domain/sharedRo
 async function loadRoom(roomId: string | undefined) {
   let id = roomId;
   if (!id) {
-    const first = firstRoomRequest(undefined);
-    const last = await api.get<LastJoinRoom>(first.path, first.params);
+    const lastJoin = lastJoinRoomRequest();
+    const last = await api.get<LastJoinRoom>(lastJoin.path, lastJoin.params);
     if (last.result !== 0 || !last.data) return { result: last.result, message: last.message };
     if (last.data.room_id === 0) return { result: 0, message: '', data: null };
     id = String(last.data.room_id);

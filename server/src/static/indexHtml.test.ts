@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RemoteMap } from '@topup/shared/domain/remoteMap';
 import { parseReleaseMap } from '@topup/shared/domain/releases/releaseMap';
-import { HEAD_MARK, renderIndexHtml } from './indexHtml';
+import { HEAD_MARK, inlineJson, renderIndexHtml } from './indexHtml';
 import { siteDirs, type SiteDirs } from './paths';
 
 // Issue "Guard rails": what the server writes into a page (the remote map, the preload links) cannot break
@@ -129,5 +129,15 @@ describe('the served index.html', () => {
     )?.textContent;
     new Function('window', text ?? '')(win);
     expect(win.__TOPUP_REMOTES__?.pay?.current.entry).toBe(`/remotes/pay/${HEAD_MARK}$&/mf-manifest.json`);
+  });
+
+  it('keeps a value with line separators as it was: escaped, not dropped', () => {
+    const value = { name: 'سطر\u2028آخر\u2029و</script>' };
+    const text = inlineJson(value);
+    expect(text).not.toMatch(/[\u2028\u2029<]/);
+    expect(JSON.parse(text)).toEqual(value);
+    const win: { v?: unknown } = {};
+    new Function('window', `window.v=${text}`)(win);
+    expect(win.v).toEqual(value);
   });
 });

@@ -36,11 +36,15 @@ function readFresh(file: string): string | null {
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-/** JSON inside <script>: nothing in it may close the tag. */
-const inlineJson = (v: unknown) =>
+/**
+ * JSON inside <script>: nothing in it may close the tag, and the two line separators JSON allows in a
+ * string but older script engines refuse are escaped (kept, not dropped: a value reads back unchanged).
+ */
+export const inlineJson = (v: unknown) =>
   JSON.stringify(v)
     .replace(/</g, '\\u003c')
-    .replace(/\u2028|\u2029/g, '');
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The URLs to preload for a path: [manifest, remote entry, page chunks], or [] when not served from here. */
 export function preloadsFor(
