@@ -157,4 +157,16 @@ export const PAGE_MIGRATIONS: readonly Migration[] = [
       ALTER TABLE users ADD COLUMN is_online INTEGER NOT NULL DEFAULT 0 CHECK (is_online IN (0, 1));
       ALTER TABLE users ADD COLUMN live_room_id INTEGER;`,
   },
+  {
+    name: '020_login_failures_by_typed_id',
+    // issue 6: wrong passwords are counted per id typed, an account's or not, so the lock (LOGIN_LOCKED)
+    // tells nobody which ids exist; the old rows, counted per account, are dropped with their table
+    sql: `
+      DROP TABLE login_failures;
+      CREATE TABLE login_failures (
+        account TEXT NOT NULL,
+        at_ms INTEGER NOT NULL
+      );
+      CREATE INDEX login_failures_account ON login_failures(account, at_ms);`,
+  },
 ];

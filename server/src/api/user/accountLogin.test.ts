@@ -100,6 +100,26 @@ describe('account_login (spec 02 §4, §5, §7)', () => {
     expect((await login(USER.displayUid, TEST_USER_PASSWORD)).json().result).toBe(0);
   });
 
+  it('locks an unknown id exactly as an account: the lock tells nobody which ids exist (issue 6)', async () => {
+    const tries = async (id: number | string) => {
+      const answers = [];
+      for (let i = 0; i <= LOGIN_MAX_FAILURES; i += 1) answers.push((await login(id, `wrong${i}`)).json());
+      return answers;
+    };
+    const account = await tries(USER.displayUid);
+    const unknown = await tries(1000009);
+    expect(unknown).toEqual(account);
+    expect(unknown.map((a) => a.result)).toEqual([
+      ...Array<number>(LOGIN_MAX_FAILURES).fill(LOGIN_WRONG_PASSWORD),
+      LOGIN_LOCKED,
+    ]);
+  });
+
+  it('counts the same id typed with leading zeros as the same id', async () => {
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) await login(`00${USER.displayUid}`, 'wrong');
+    expect((await login(USER.displayUid, TEST_USER_PASSWORD)).json().result).toBe(LOGIN_LOCKED);
+  });
+
   it('refuses an id that is not digits with the digits-only text', async () => {
     const res = await login('12a', 'x');
     expectRejected(res);

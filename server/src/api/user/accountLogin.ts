@@ -1,6 +1,6 @@
 import { AccountLoginParams, LoginAnswer, type LoginLockedData } from '@topup/shared/contract';
 import { LOGIN_LOCKED, LOGIN_PHONE_WRONG_PASSWORD, LOGIN_WRONG_PASSWORD } from '@topup/shared/contract/codes';
-import { loginFailureStore } from '../../db/loginFailures';
+import { loginAccountKey, loginFailureStore } from '../../db/loginFailures';
 import { checkPassword } from '../../db/password';
 import type { ApiContext } from '../../context/context';
 import { MSG } from '../../http/messages';
@@ -14,7 +14,8 @@ import { fail, failWith, ok, type ApiRoute } from '../../http/route';
  * number): it signs in to a phone account only, and an account password only without it; the other way
  * round is a wrong password. Which text a refusal gets depends on the flag alone, never on the account
  * (20125 with it, 20120 without), so the answer does not tell which ids are phone accounts either. Five
- * wrong passwords within 15 minutes lock the account's password login until the oldest leaves the window.
+ * wrong passwords within 15 minutes lock the password login of the id typed until the oldest leaves the
+ * window — an unknown id's as an account's, so the lock tells nothing either.
  */
 export const accountLoginRoute = (ctx: ApiContext): ApiRoute<typeof AccountLoginParams, LoginAnswer> => {
   const failures = loginFailureStore(ctx.db, ctx.now);
@@ -32,17 +33,17 @@ export const accountLoginRoute = (ctx: ApiContext): ApiRoute<typeof AccountLogin
       const user = ctx.users.byDisplayUid(display_uid);
       // before anything else is decided, whatever the account: the same cost for every attempt (issue 6)
       const matches = checkPassword(password, user?.password_hash);
-      if (!user?.password_hash) return wrong();
-      const lockedFor = failures.lockedForS(user.uid);
+      const account = loginAccountKey(display_uid);
+      const lockedFor = failures.lockedForS(account);
       if (lockedFor > 0) {
         const data: LoginLockedData = { retry_after_s: lockedFor };
         return failWith(LOGIN_LOCKED, MSG.loginLocked, data);
       }
-      if (!matches || user.phone_login !== (pass_phone_login ?? 0)) {
-        failures.failed(user.uid);
+      if (!user?.password_hash || !matches || user.phone_login !== (pass_phone_login ?? 0)) {
+        failures.failed(account);
         return wrong();
       }
-      failures.cleared(user.uid);
+      failures.cleared(account);
       const { uid, nickname, icon } = user;
       return ok({
         session_key: ctx.sessions.create(uid),
