@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CHANNELS, payingDevice } from './payHelpers';
 
@@ -29,6 +29,20 @@ async function holdConfig(page: Page) {
     },
   );
   return { asked, release };
+}
+
+/**
+ * /pay on a device with saved cards, its clock held still from the start and the package info's call held
+ * until the test lets it go; resolves once the page has asked for it.
+ */
+async function openWithConfigHeld(page: Page, request: APIRequestContext) {
+  await payingDevice(page, request, { cards: true });
+  const config = await holdConfig(page);
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto('/pay');
+  await config.asked;
+  return config;
 }
 
 test('the package info leaves as /pay starts, its client preloaded, before the pay page has loaded', async ({
@@ -72,12 +86,7 @@ test('the channels and the pay button wait for the package info; then the saved 
   guard,
 }) => {
   guard.skipAxeOnLoad(); // axe runs on the page's timers, which the test holds still
-  await payingDevice(page, request, { cards: true });
-  const config = await holdConfig(page);
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1000);
-  await page.goto('/pay');
-  await config.asked;
+  const config = await openWithConfigHeld(page, request);
   await expect(page.getByTestId('tier')).toHaveCount(7);
   const skeleton = page.getByTestId('channels-skeleton');
   await expect(skeleton).toBeVisible();
@@ -99,12 +108,7 @@ test('a package info that never comes does not block paying: the channels show w
   guard,
 }) => {
   guard.skipAxeOnLoad(); // axe runs on the page's timers, which the test holds still
-  await payingDevice(page, request, { cards: true });
-  const config = await holdConfig(page); // never let go
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1000);
-  await page.goto('/pay');
-  await config.asked;
+  await openWithConfigHeld(page, request); // never let go
   await expect(page.getByTestId('channels-skeleton')).toBeVisible();
   await page.clock.runFor(CONFIG_WAIT_MS - 1);
   await expect(page.getByTestId('channels-skeleton')).toBeVisible();

@@ -10,6 +10,9 @@ import type { CardSurface, TokenizeOutcome } from '@topup/payments';
 import { recipientActions } from '../recipient/recipientSlice';
 import { pkgInfoCall, rechargeListCall } from '../tiers/calls';
 import { tiersActions } from '../tiers/tiersSlice';
+import type { GrayScores } from '../tiers/channelConfig';
+
+type TestStore = ReturnType<typeof createTestStore>['store'];
 
 export const recipient: UserLookup = {
   uid: 21000011,
@@ -73,6 +76,25 @@ export const savedCard = (over: Partial<SavedCard> = {}): SavedCard => ({
   ...over,
 });
 
+/**
+ * In a test store: the recipient checked and their tiers listed, with the package info unless `pkgInfo`
+ * is false (it is then still to come: tiers/tiersSlice.ts selectChannelConfigKnown).
+ */
+export function showListed(
+  store: TestStore,
+  {
+    lastAmount = null,
+    scores = { adyenCard: 0, applePay: 0, repurchase: 0, ckoNew: 0 },
+    pkgInfo = true,
+  }: { lastAmount?: number | null; scores?: GrayScores; pkgInfo?: boolean } = {},
+): void {
+  store.dispatch(tiersActions.tiersRestored({ lastAmount, scores }));
+  store.dispatch(recipientActions.recipientChosen(recipient));
+  store.dispatch(tiersActions.listShownFor(recipient.uid));
+  store.dispatch(fillCall(rechargeListCall, { uid: recipient.uid }, CHARGE_LIST));
+  if (pkgInfo) store.dispatch(fillCall(pkgInfoCall, {}, PKG_INFO));
+}
+
 /** A checkout at /pay with the recipient checked and the tiers listed; answers from `route`. */
 export function checkoutStore(
   route: FakeRoute = () => fail(404, 'no route'),
@@ -83,16 +105,7 @@ export function checkoutStore(
   setup.services.i18n.addResourceBundle('ar', 'pay', pay, true, true);
   setup.services.i18n.addResourceBundle('ar', 'errors', errors, true, true);
   const { store } = setup;
-  store.dispatch(
-    tiersActions.tiersRestored({
-      lastAmount: null,
-      scores: { adyenCard: 0, applePay: 0, repurchase: 99, ckoNew: 0 },
-    }),
-  );
-  store.dispatch(recipientActions.recipientChosen(recipient));
-  store.dispatch(tiersActions.listShownFor(recipient.uid));
-  store.dispatch(fillCall(rechargeListCall, { uid: recipient.uid }, CHARGE_LIST));
-  store.dispatch(fillCall(pkgInfoCall, {}, PKG_INFO));
+  showListed(store, { scores: { adyenCard: 0, applePay: 0, repurchase: 99, ckoNew: 0 } });
   const sent = (path: string): FakeCall[] => setup.calls.filter((c) => c.path === path);
   return { ...setup, sent };
 }

@@ -2,12 +2,8 @@ import { createStorage } from '@topup/platform/src/storage';
 import { storedName } from '@topup/platform/src/storage/keys';
 import { MapBackend } from '@topup/platform/src/storage/mapBackend';
 import { createTestStore } from '@topup/platform/src/testing/testStore';
-import { fillCall } from '@topup/platform';
-import { recipientActions } from '../recipient/recipientSlice';
-import { pkgInfoCall, rechargeListCall } from '../tiers/calls';
-import { tiersActions } from '../tiers/tiersSlice';
 import { selectCheckout } from './checkoutSlice';
-import { CHARGE_LIST, ORDER_ID, PKG_INFO, recipient } from './checkoutTestKit';
+import { ORDER_ID, recipient, showListed } from './checkoutTestKit';
 import { selectOtherTabNotice } from './selectors';
 import { watchOtherTabs } from './tabs';
 
@@ -17,16 +13,7 @@ function twoTabs() {
   const events = new EventTarget();
   const storage = createStorage(backend, () => undefined, events as unknown as Window);
   const t = createTestStore({ services: { storage } });
-  t.store.dispatch(
-    tiersActions.tiersRestored({
-      lastAmount: 4.99,
-      scores: { adyenCard: 0, applePay: 0, repurchase: 0, ckoNew: 0 },
-    }),
-  );
-  t.store.dispatch(recipientActions.recipientChosen(recipient));
-  t.store.dispatch(tiersActions.listShownFor(recipient.uid));
-  t.store.dispatch(fillCall(rechargeListCall, { uid: recipient.uid }, CHARGE_LIST));
-  t.store.dispatch(fillCall(pkgInfoCall, {}, PKG_INFO));
+  showListed(t.store, { lastAmount: 4.99 });
   const otherTabWrites = (key: 'payAttempt' | 'recentPayments', value: unknown) => {
     backend.setItem(storedName(key), JSON.stringify(value));
     const e = new Event('storage') as Event & { key: string };

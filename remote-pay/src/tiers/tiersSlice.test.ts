@@ -1,10 +1,9 @@
 import { createTestStore } from '@topup/platform/src/testing/testStore';
 import { callSettled, callStarted } from '@topup/platform/src/calls/callsSlice';
 import { fillCall } from '@topup/platform';
-import { recipientActions } from '../recipient/recipientSlice';
-import { CHARGE_LIST, PKG_INFO, recipient } from '../checkout/checkoutTestKit';
+import { PKG_INFO, showListed } from '../checkout/checkoutTestKit';
 import { selectPayTarget } from '../checkout/selectors';
-import { pkgInfoCall, rechargeListCall } from './calls';
+import { pkgInfoCall } from './calls';
 import { selectChannelConfigKnown, selectChannels, selectHomeReady, tiersActions } from './tiersSlice';
 
 // Issue 35: with the init batch answered as the page starts, the tiers can show before the package info
@@ -12,17 +11,9 @@ import { selectChannelConfigKnown, selectChannels, selectHomeReady, tiersActions
 // Pay type). The channels, and so the pay button, wait for it — not longer than the page's wait.
 
 function listed() {
-  const t = createTestStore();
-  t.store.dispatch(
-    tiersActions.tiersRestored({
-      lastAmount: 4.99,
-      scores: { adyenCard: 0, applePay: 0, repurchase: 0, ckoNew: 0 },
-    }),
-  );
-  t.store.dispatch(recipientActions.recipientChosen(recipient));
-  t.store.dispatch(tiersActions.listShownFor(recipient.uid));
-  t.store.dispatch(fillCall(rechargeListCall, { uid: recipient.uid }, CHARGE_LIST));
-  return t.store;
+  const { store } = createTestStore();
+  showListed(store, { lastAmount: 4.99, pkgInfo: false });
+  return store;
 }
 
 const PKG_INFO_KEY = pkgInfoCall.key({});
