@@ -18,12 +18,22 @@ const REMOTE_RULES = {
   who: 'Remotes',
   patterns: [
     {
-      group: ['@topup/payments/*'],
+      // its unit tests' fakes (payments/testing) are the one way in beside the entry, and only for tests
+      group: ['@topup/payments/*', '!@topup/payments/testing'],
       message:
         'Import it from @topup/payments (its one entry, payments/index.ts); export it there if it is missing.',
     },
   ],
 };
+
+/** What a remote's own code (not its tests) may not import beyond REMOTE_RULES: the payments' test fakes. */
+const REMOTE_CODE_PATTERNS = [
+  ...REMOTE_RULES.patterns,
+  {
+    group: ['@topup/payments/testing/*'],
+    message: 'The fakes of @topup/payments/testing are for unit tests only.',
+  },
+];
 
 /** What code bundled into an app may not import: the router and the platform's libraries directly, a remote. */
 function appRules({ remotes, message, who, patterns = [], paths = [] }) {
@@ -78,6 +88,11 @@ export default tseslint.config(
     rules: appRules(REMOTE_RULES),
   },
   {
+    files: ['remote-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*TestKit.ts'],
+    rules: appRules({ ...REMOTE_RULES, patterns: REMOTE_CODE_PATTERNS }),
+  },
+  {
     // issue 33: one way to call the API from a paying remote — calls declared once with defineCall (useCall,
     // fetchCall, fetchBatch) and thunks that get the client from the store's extra argument; never the
     // platform's singletons or useRequest (tests may still spy on them)
@@ -85,6 +100,7 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', '**/*TestKit.ts'],
     rules: appRules({
       ...REMOTE_RULES,
+      patterns: REMOTE_CODE_PATTERNS,
       paths: [
         {
           name: '@topup/platform',

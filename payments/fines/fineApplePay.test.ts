@@ -1,8 +1,7 @@
 import type { ApiResult } from '@topup/platform';
 import { createTestStore, fail, ok, type FakeCall } from '@topup/platform/src/testing/testStore';
 import { API } from '@topup/shared/contract/paths';
-import type { ApplePayPaymentRequestLike } from '@topup/shared/domain/applePayRequest';
-import type { ApplePaySessionClass, ApplePaySessionLike } from '../providers/applepay/session';
+import { fakeApplePay } from '../testing/applePaySession';
 import { CLIENT_RID_HEADER } from '../orders/createOrder';
 import { payFineWithApplePay, SHEET_NOT_SUPPORTED } from './fineApplePay';
 
@@ -12,28 +11,6 @@ import { payFineWithApplePay, SHEET_NOT_SUPPORTED } from './fineApplePay';
 const FINE = { displayUid: '1000023', uid: 21000023, amount: 12 };
 const ORDER_ID = 'TP20260115120000001';
 const SHEET = { label: 'غرامة رفع الحظر', config: undefined };
-
-/** Apple's documented session: validation, then the user pays (or closes the sheet). */
-function fakeSession(user: 'pay' | 'cancel' = 'pay', maxVersion = 14): ApplePaySessionClass {
-  return class implements ApplePaySessionLike {
-    static readonly STATUS_SUCCESS = 0;
-    static readonly STATUS_FAILURE = 1;
-    static supportsVersion = (v: number) => v <= maxVersion;
-    static canMakePayments = () => true;
-    onvalidatemerchant: ApplePaySessionLike['onvalidatemerchant'] = null;
-    onpaymentauthorized: ApplePaySessionLike['onpaymentauthorized'] = null;
-    oncancel: ApplePaySessionLike['oncancel'] = null;
-    begin() {
-      queueMicrotask(() => this.onvalidatemerchant?.({ validationURL: 'https://apple.example/start' }));
-    }
-    abort() {}
-    completeMerchantValidation() {
-      if (user === 'cancel') queueMicrotask(() => this.oncancel?.({}));
-      else queueMicrotask(() => this.onpaymentauthorized?.({ payment: { token: { paymentData: {} } } }));
-    }
-    completePayment() {}
-  };
-}
 
 const session = ok({ session_json_string: '{"merchantSessionIdentifier":"m"}' });
 
@@ -54,7 +31,7 @@ function setup(
   return {
     ...t,
     sent,
-    pay: (Session = fakeSession()) => payFineWithApplePay(t.services, Session, FINE, SHEET),
+    pay: (Session = fakeApplePay().Session) => payFineWithApplePay(t.services, Session, FINE, SHEET),
   };
 }
 
@@ -84,7 +61,10 @@ describe('the fine paid with Apple Pay', () => {
 
   it('a closed sheet is "cancel", and its order waits: the next tap sends the same attempt id', async () => {
     const t = setup();
-    expect(await t.pay(fakeSession('cancel'))).toEqual({ kind: 'sheetFailed', reason: 'cancel' });
+    expect(await t.pay(fakeApplePay({ user: 'cancel' }).Session)).toEqual({
+      kind: 'sheetFailed',
+      reason: 'cancel',
+    });
     await t.pay();
     const [first, second] = t.sent(API.createFinePayCard.path);
     expect(second?.headers[CLIENT_RID_HEADER]).toBe(first?.headers[CLIENT_RID_HEADER]);
@@ -106,19 +86,19 @@ describe('the fine paid with Apple Pay', () => {
 
   it('a browser with no Apple Pay JS version the page knows: not supported, no order', async () => {
     const t = setup();
-    expect(await t.pay(fakeSession('pay', 0))).toEqual({ kind: 'sheetFailed', reason: SHEET_NOT_SUPPORTED });
+    expect(await t.pay(fakeApplePay({ maxVersion: 0 }).Session)).toEqual({
+      kind: 'sheetFailed',
+      reason: SHEET_NOT_SUPPORTED,
+    });
     expect(t.calls).toEqual([]);
   });
 
   it('a session the browser refuses to create: failed, no order', async () => {
     const t = setup();
-    const Refusing = class extends fakeSession() {
-      constructor(version: number, request: ApplePayPaymentRequestLike) {
-        super(version, request);
-        throw new Error('InvalidAccessError');
-      }
-    };
-    expect(await t.pay(Refusing)).toEqual({ kind: 'sheetFailed', reason: 'default' });
+    expect(await t.pay(fakeApplePay({ refuses: true }).Session)).toEqual({
+      kind: 'sheetFailed',
+      reason: 'default',
+    });
     expect(t.calls).toEqual([]);
   });
 });

@@ -1,51 +1,21 @@
 import { applePayRequest } from '@topup/shared/domain/applePayRequest';
-import { runApplePaySession, VALIDATION_FAILED, type ApplePaySessionLike } from './session';
+import { fakeApplePay } from '../../testing/applePaySession';
+import { runApplePaySession, VALIDATION_FAILED } from './session';
 
-// A fake with Apple's documented shape; the e2e suite's stand-in drives the same code in Chromium.
+// Apple's documented session (payments/testing), driven by hand: each test calls the handlers the page set.
 
-const created: FakeSession[] = [];
-class FakeSession implements ApplePaySessionLike {
-  static STATUS_SUCCESS = 0;
-  static STATUS_FAILURE = 1;
-  static supportsVersion = () => true;
-  static canMakePayments = () => true;
-  onvalidatemerchant: ApplePaySessionLike['onvalidatemerchant'] = null;
-  onpaymentauthorized: ApplePaySessionLike['onpaymentauthorized'] = null;
-  oncancel: ApplePaySessionLike['oncancel'] = null;
-  begun = false;
-  aborted = false;
-  merchantSession: unknown;
-  completed: unknown[] = [];
-  constructor(
-    readonly version: number,
-    readonly request: unknown,
-  ) {
-    created.push(this);
-  }
-  begin() {
-    this.begun = true;
-  }
-  abort() {
-    this.aborted = true;
-  }
-  completeMerchantValidation(s: unknown) {
-    this.merchantSession = s;
-  }
-  completePayment(r: unknown) {
-    this.completed.push(r);
-  }
-}
+let apple = fakeApplePay({ user: 'manual' });
 
 const request = applePayRequest(undefined, { amount: 4.99, label: 'x' }, 14);
 const flush = () => new Promise((r) => setTimeout(r, 0));
-const last = () => created[created.length - 1] as FakeSession;
+const last = () => apple.last();
 
 beforeEach(() => {
-  created.length = 0;
+  apple = fakeApplePay({ user: 'manual' });
 });
 
 it('creates and begins the session before its first await, with the version and request given', () => {
-  void runApplePaySession(FakeSession, 14, request, {
+  void runApplePaySession(apple.Session, 14, request, {
     validateMerchant: jest.fn(),
     validationAttempts: 1,
     authorize: jest.fn(),
@@ -57,7 +27,7 @@ it('creates and begins the session before its first await, with the version and 
 
 it('validates the merchant, hands the token over, completes with success and reports paid', async () => {
   const authorize = jest.fn(async () => ({ ok: true as const }));
-  const run = runApplePaySession(FakeSession, 14, request, {
+  const run = runApplePaySession(apple.Session, 14, request, {
     validateMerchant: async (url) => ({ session: url }),
     validationAttempts: 1,
     authorize,
@@ -72,7 +42,7 @@ it('validates the merchant, hands the token over, completes with success and rep
 });
 
 it('a refused payment completes with failure and carries the reason; old versions get the bare status', async () => {
-  const run = runApplePaySession(FakeSession, 2, request, {
+  const run = runApplePaySession(apple.Session, 2, request, {
     validateMerchant: async () => ({}),
     validationAttempts: 1,
     authorize: async () => ({ ok: false, reason: 'channel_user_risk' }),
@@ -86,7 +56,7 @@ it('retries merchant validation up to the attempts given, then aborts with "vali
   const validateMerchant = jest.fn(async () => {
     throw new Error('no');
   });
-  const run = runApplePaySession(FakeSession, 14, request, {
+  const run = runApplePaySession(apple.Session, 14, request, {
     validateMerchant,
     validationAttempts: 3,
     authorize: jest.fn(),
@@ -99,7 +69,7 @@ it('retries merchant validation up to the attempts given, then aborts with "vali
 
 it('a second validation attempt that works goes on', async () => {
   const validateMerchant = jest.fn().mockRejectedValueOnce(new Error('no')).mockResolvedValueOnce({ ok: 1 });
-  void runApplePaySession(FakeSession, 14, request, {
+  void runApplePaySession(apple.Session, 14, request, {
     validateMerchant,
     validationAttempts: 3,
     authorize: jest.fn(),
@@ -112,7 +82,7 @@ it('a second validation attempt that works goes on', async () => {
 });
 
 it('closing the sheet is a cancellation; a later event changes nothing', async () => {
-  const run = runApplePaySession(FakeSession, 14, request, {
+  const run = runApplePaySession(apple.Session, 14, request, {
     validateMerchant: async () => ({}),
     validationAttempts: 1,
     authorize: async () => ({ ok: true }),
@@ -122,7 +92,7 @@ it('closing the sheet is a cancellation; a later event changes nothing', async (
 });
 
 it('a server call that throws completes with failure (the default reason)', async () => {
-  const run = runApplePaySession(FakeSession, 14, request, {
+  const run = runApplePaySession(apple.Session, 14, request, {
     validateMerchant: async () => ({}),
     validationAttempts: 1,
     authorize: async () => {

@@ -1,4 +1,5 @@
-import type { ApplePaySessionClass, ApplePaySessionLike } from '@topup/payments';
+import type { ApplePaySessionClass } from '@topup/payments';
+import { fakeApplePay } from '@topup/payments/testing/applePaySession';
 import type { PkgInfo } from '@topup/shared/contract';
 import { fail, ok } from '@topup/platform/src/testing/testStore';
 import { API } from '@topup/shared/contract/paths';
@@ -11,37 +12,7 @@ import { selectApplePayReady, selectFineNotice, selectFinePayment } from './sele
 // spec 02 §4: the fine paid with Apple Pay where the browser has it — readied before the tap, the sheet
 // begun in the tap itself, then what the sheet came to.
 
-interface Sheet {
-  request: { total: { label: string; amount: string } };
-  begun: boolean;
-}
-const sheets: Sheet[] = [];
-let user: 'pay' | 'cancel' = 'pay';
-
-class FakeSession implements ApplePaySessionLike {
-  static readonly STATUS_SUCCESS = 0;
-  static readonly STATUS_FAILURE = 1;
-  static supportsVersion = (v: number) => v <= 14;
-  static canMakePayments = () => true;
-  onvalidatemerchant: ApplePaySessionLike['onvalidatemerchant'] = null;
-  onpaymentauthorized: ApplePaySessionLike['onpaymentauthorized'] = null;
-  oncancel: ApplePaySessionLike['oncancel'] = null;
-  sheet: Sheet;
-  constructor(_version: number, request: Sheet['request']) {
-    this.sheet = { request, begun: false };
-    sheets.push(this.sheet);
-  }
-  begin() {
-    this.sheet.begun = true;
-    queueMicrotask(() => this.onvalidatemerchant?.({ validationURL: 'https://apple.example/start' }));
-  }
-  abort() {}
-  completeMerchantValidation() {
-    if (user === 'cancel') queueMicrotask(() => this.oncancel?.({}));
-    else queueMicrotask(() => this.onpaymentauthorized?.({ payment: { token: { paymentData: {} } } }));
-  }
-  completePayment() {}
-}
+let apple = fakeApplePay();
 
 const host = globalThis as { ApplePaySession?: ApplePaySessionClass };
 const CONFIG = {
@@ -82,8 +53,7 @@ const FINE_12 = {
 };
 
 beforeEach(() => {
-  sheets.length = 0;
-  user = 'pay';
+  apple = fakeApplePay();
 });
 afterEach(() => {
   delete host.ApplePaySession;
@@ -98,14 +68,14 @@ describe('Apple Pay for the fine', () => {
   });
 
   it('is readied before the tap, then the tap begins the sheet before anything is awaited', async () => {
-    host.ApplePaySession = FakeSession;
+    host.ApplePaySession = apple.Session;
     const t = applePayPage();
     await t.store.dispatch(readyFineApplePay());
     expect(selectApplePayReady(t.store.getState())).toBe(true);
     showing(t, FINE_12);
     const paying = t.store.dispatch(pressChannel('applePay'));
     // still inside the tap's handler: the sheet is open, the order not made yet
-    expect(sheets[0]).toMatchObject({
+    expect(apple.sessions[0]).toMatchObject({
       begun: true,
       request: { total: { label: fines.pay.applePayLabel, amount: '12.00' } },
     });
@@ -119,8 +89,8 @@ describe('Apple Pay for the fine', () => {
   });
 
   it('a closed sheet says "payment cancelled", and the buttons are free again', async () => {
-    host.ApplePaySession = FakeSession;
-    user = 'cancel';
+    host.ApplePaySession = apple.Session;
+    apple.user = 'cancel';
     const t = applePayPage();
     await t.store.dispatch(readyFineApplePay());
     showing(t, FINE_12);
@@ -130,7 +100,7 @@ describe('Apple Pay for the fine', () => {
   });
 
   it('a refused card says why (insufficient funds)', async () => {
-    host.ApplePaySession = FakeSession;
+    host.ApplePaySession = apple.Session;
     const t = applePayPage(ok({ code: 1, fail_reason: 'insufficient_funds' }));
     await t.store.dispatch(readyFineApplePay());
     showing(t, FINE_12);
@@ -139,7 +109,7 @@ describe('Apple Pay for the fine', () => {
   });
 
   it('an order the server refuses says what the fine’s answer says', async () => {
-    host.ApplePaySession = FakeSession;
+    host.ApplePaySession = apple.Session;
     const t = applePayPage(ok({ code: 0 }), fail(20113, 'maintenance'));
     await t.store.dispatch(readyFineApplePay());
     showing(t, FINE_12);

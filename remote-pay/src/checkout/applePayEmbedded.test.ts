@@ -1,7 +1,7 @@
 import { fail, ok, type FakeCall } from '@topup/platform/src/testing/testStore';
 import { API } from '@topup/shared/contract/paths';
 import pay from '@topup/shared/i18n/ar/pay.json';
-import type { ApplePaySessionClass, ApplePaySessionLike } from '@topup/payments';
+import { fakeApplePay } from '@topup/payments/testing/applePaySession';
 import { payWithApplePay } from './applePay';
 import { selectCheckout } from './checkoutSlice';
 import { checkoutStore, onlyApplePay, ORDER_ID } from './checkoutTestKit';
@@ -9,28 +9,6 @@ import { checkoutStore, onlyApplePay, ORDER_ID } from './checkoutTestKit';
 // spec 01 §7, §8, §9: the embedded Apple Pay button's payment (type 31) — its order-creation failure is
 // a network error, and a declined payment's reason is asked of get_pay_error_by_order every 500 ms, 100
 // times at most.
-
-/** Apple's documented session: validation, then the token of a card whose last digits the test gives. */
-function fakeSession(user: 'pay' | 'cancel' = 'pay'): ApplePaySessionClass {
-  return class implements ApplePaySessionLike {
-    static readonly STATUS_SUCCESS = 0;
-    static readonly STATUS_FAILURE = 1;
-    static supportsVersion = (v: number) => v <= 14;
-    static canMakePayments = () => true;
-    onvalidatemerchant: ApplePaySessionLike['onvalidatemerchant'] = null;
-    onpaymentauthorized: ApplePaySessionLike['onpaymentauthorized'] = null;
-    oncancel: ApplePaySessionLike['oncancel'] = null;
-    begin() {
-      queueMicrotask(() => this.onvalidatemerchant?.({ validationURL: 'https://apple.example/start' }));
-    }
-    abort() {}
-    completeMerchantValidation() {
-      if (user === 'cancel') queueMicrotask(() => this.oncancel?.({}));
-      else queueMicrotask(() => this.onpaymentauthorized?.({ payment: { token: { paymentData: {} } } }));
-    }
-    completePayment() {}
-  };
-}
 
 const blank = { err_code: '', err_summary: '', fail_reason: '', fail_detail: '' };
 
@@ -53,13 +31,13 @@ describe('the embedded Apple Pay button (type 31)', () => {
     ['a refusal the catalogue does not name', fail(50001, 'server error')],
   ])('an order that cannot be created (%s): "network error, check and retry"', async (_name, answer) => {
     const t = embeddedCheckout((call) => (call.path === API.createCoinPay.path ? answer : fail(404)));
-    await t.store.dispatch(payWithApplePay(fakeSession()));
+    await t.store.dispatch(payWithApplePay(fakeApplePay().Session));
     expect(t.toasts).toEqual([pay.applePay.networkError]);
   });
 
   it('an order refused with a named reason says it (a banned account is not a network error)', async () => {
     const t = embeddedCheckout((call) => (call.path === API.createCoinPay.path ? fail(20001) : fail(404)));
-    await t.store.dispatch(payWithApplePay(fakeSession()));
+    await t.store.dispatch(payWithApplePay(fakeApplePay().Session));
     expect(t.toasts).toEqual([pay.failure.banned]);
   });
 
@@ -72,7 +50,7 @@ describe('the embedded Apple Pay button (type 31)', () => {
       if (call.path === API.payErrorByOrder.path) return errors.shift() ?? ok(blank);
       return ok({});
     });
-    const paying = t.store.dispatch(payWithApplePay(fakeSession()));
+    const paying = t.store.dispatch(payWithApplePay(fakeApplePay().Session));
     await jest.advanceTimersByTimeAsync(0);
     const asked = () => t.calls.filter((c) => c.path === API.payErrorByOrder.path);
     expect(asked()).toHaveLength(1);
@@ -97,7 +75,7 @@ describe('the embedded Apple Pay button (type 31)', () => {
       if (call.path === API.payErrorByOrder.path) return ok(blank);
       return ok({});
     });
-    const paying = t.store.dispatch(payWithApplePay(fakeSession()));
+    const paying = t.store.dispatch(payWithApplePay(fakeApplePay().Session));
     await jest.advanceTimersByTimeAsync(99 * 500);
     await paying;
     expect(t.calls.filter((c) => c.path === API.payErrorByOrder.path)).toHaveLength(100);
@@ -115,7 +93,7 @@ describe('the embedded Apple Pay button (type 31)', () => {
       if (call.path === API.applePayMerchantSession.path) return session;
       return ok({});
     });
-    await t.store.dispatch(payWithApplePay(fakeSession('cancel')));
+    await t.store.dispatch(payWithApplePay(fakeApplePay({ user: 'cancel' }).Session));
     expect(t.toasts).toEqual([pay.applePay.paymentCancelled]);
     expect(t.calls.filter((c) => c.path === API.payErrorByOrder.path)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { ok, fail, type FakeCall } from '@topup/platform/src/testing/testStore';
-import type { ApplePaySessionClass, ApplePaySessionLike } from '@topup/payments';
+import type { ApplePaySessionClass } from '@topup/payments';
+import { fakeApplePay } from '@topup/payments/testing/applePaySession';
 import { API } from '@topup/shared/contract/paths';
 import { makeApplePayPseudoCard } from '@topup/shared/domain/cardKind';
 import { payWithApplePay } from './applePay';
@@ -13,27 +14,9 @@ import { selectRecentCard, selectSavedCards } from './selectors';
 // spec 01 §4 "Apple Pay outcome": after a success the Apple Pay pseudo-card joins the saved cards and is
 // the recent method; at HOME a recent wallet card starts Apple Pay — its sheet, opened in the tap.
 
-/** Apple's documented session: begin() opens the sheet; validated, it hands over the token. */
-const begun: number[] = [];
-class Sheet implements ApplePaySessionLike {
-  static readonly STATUS_SUCCESS = 0;
-  static readonly STATUS_FAILURE = 1;
-  static supportsVersion = (v: number) => v <= 14;
-  static canMakePayments = () => true;
-  onvalidatemerchant: ApplePaySessionLike['onvalidatemerchant'] = null;
-  onpaymentauthorized: ApplePaySessionLike['onpaymentauthorized'] = null;
-  oncancel: ApplePaySessionLike['oncancel'] = null;
-  begin() {
-    begun.push(begun.length + 1);
-    queueMicrotask(() => this.onvalidatemerchant?.({ validationURL: 'https://apple.example/start' }));
-  }
-  abort() {}
-  completeMerchantValidation() {
-    queueMicrotask(() => this.onpaymentauthorized?.({ payment: { token: { paymentData: {} } } }));
-  }
-  completePayment() {}
-}
-const Session: ApplePaySessionClass = Sheet;
+let apple = fakeApplePay();
+/** The sheets opened so far. */
+const begun = () => apple.sessions.filter((s) => s.begun);
 const host = globalThis as { ApplePaySession?: ApplePaySessionClass };
 
 /** Type 26 (Adyen's): the order, the merchant session, then adyen_verify_pay says paid. */
@@ -57,8 +40,8 @@ function applePayCheckout() {
 
 describe('Apple Pay as the recent method (spec 01 §4)', () => {
   beforeEach(async () => {
-    begun.length = 0;
-    host.ApplePaySession = Session;
+    apple = fakeApplePay();
+    host.ApplePaySession = apple.Session;
     await preloadApplePay();
   });
   afterEach(() => delete host.ApplePaySession);
@@ -66,7 +49,7 @@ describe('Apple Pay as the recent method (spec 01 §4)', () => {
   it('after a success its pseudo-card is among the saved cards and the recent method of Apple Pay', async () => {
     const t = applePayCheckout();
     expect(selectRecentCard(t.store.getState())).toBeNull();
-    await t.store.dispatch(payWithApplePay(Session));
+    await t.store.dispatch(payWithApplePay(apple.Session));
     expect(t.state().result).toMatchObject({ kind: 'success', payType: 26 });
     expect(t.state().history).toMatchObject({ lastPayType: 26, lastSuccessPayType: 26 });
     expect(selectSavedCards(t.store.getState())).toContainEqual(
@@ -87,7 +70,7 @@ describe('Apple Pay as the recent method (spec 01 §4)', () => {
     );
     const pressed = t.store.dispatch(pressPay());
     // still inside the tap: Safari opens a sheet only there
-    expect(begun).toHaveLength(1);
+    expect(begun()).toHaveLength(1);
     expect(t.sent(API.createCoinPay.path)).toEqual([]);
     await pressed;
     // the steps' own rule chose the card (spec 01 §4 "At HOME with a recent-method card")
@@ -100,15 +83,15 @@ describe('Apple Pay as the recent method (spec 01 §4)', () => {
   it('the wallet card’s step effect opens the sheet with the tap’s session, and never makes an order without it', async () => {
     const withSheet = applePayCheckout();
     const started = withSheet.store.dispatch(
-      sendStep({ type: 'CHOOSE_CARD', card: pseudo, expired: false }, { applePaySession: Session }),
+      sendStep({ type: 'CHOOSE_CARD', card: pseudo, expired: false }, { applePaySession: apple.Session }),
     );
-    expect(begun).toHaveLength(1);
+    expect(begun()).toHaveLength(1);
     await started;
     expect(withSheet.sent(API.createCoinPay.path)).toHaveLength(1);
 
     const without = applePayCheckout();
     await without.store.dispatch(sendStep({ type: 'CHOOSE_CARD', card: pseudo, expired: false }));
-    expect(begun).toHaveLength(1);
+    expect(begun()).toHaveLength(1);
     expect(without.sent(API.createCoinPay.path)).toEqual([]);
     expect(without.state().result).toMatchObject({ kind: 'not_support_apple_pay', orderId: null });
   });

@@ -1,5 +1,6 @@
 import { fillCall } from '@topup/platform';
-import type { ApplePaySessionClass, ApplePaySessionLike } from '@topup/payments';
+import type { ApplePaySessionClass } from '@topup/payments';
+import { fakeApplePay } from '@topup/payments/testing/applePaySession';
 import { fail, ok, type FakeRoute } from '@topup/platform/src/testing/testStore';
 import { API } from '@topup/shared/contract/paths';
 import pay from '@topup/shared/i18n/ar/pay.json';
@@ -163,30 +164,14 @@ describe('what the result dialog’s buttons do (spec 01 §4)', () => {
 });
 
 describe('"retry" after an Apple Pay payment failed 3-D Secure retries Apple Pay (issue 33)', () => {
-  /** Apple's documented session: begin() opens the sheet; the user closes it once it is validated. */
-  const begun: number[] = [];
-  class Sheet implements ApplePaySessionLike {
-    static readonly STATUS_SUCCESS = 0;
-    static readonly STATUS_FAILURE = 1;
-    static supportsVersion = (v: number) => v <= 14;
-    static canMakePayments = () => true;
-    onvalidatemerchant: ApplePaySessionLike['onvalidatemerchant'] = null;
-    onpaymentauthorized: ApplePaySessionLike['onpaymentauthorized'] = null;
-    oncancel: ApplePaySessionLike['oncancel'] = null;
-    begin() {
-      begun.push(Date.now());
-      queueMicrotask(() => this.onvalidatemerchant?.({ validationURL: 'https://apple.example/start' }));
-    }
-    abort() {}
-    completeMerchantValidation() {
-      queueMicrotask(() => this.oncancel?.({}));
-    }
-    completePayment() {}
-  }
+  /** Apple's documented session: the user closes the sheet once it is validated. */
+  let apple = fakeApplePay({ user: 'cancel' });
+  /** The sheets opened so far. */
+  const begun = () => apple.sessions.filter((s) => s.begun);
   const host = globalThis as { ApplePaySession?: ApplePaySessionClass };
   beforeEach(async () => {
-    begun.length = 0;
-    host.ApplePaySession = Sheet;
+    apple = fakeApplePay({ user: 'cancel' });
+    host.ApplePaySession = apple.Session;
     await preloadApplePay(); // the sheet's code is loaded once Apple Pay was chosen (it was just paid with)
   });
   afterEach(() => delete host.ApplePaySession);
@@ -211,7 +196,7 @@ describe('"retry" after an Apple Pay payment failed 3-D Secure retries Apple Pay
       onlyApplePay(t.store, payType);
       const retried = t.store.dispatch(resultAction('retry'));
       // still inside the dialog button's tap: the sheet is open (Safari opens one only there)
-      expect(begun).toHaveLength(1);
+      expect(begun()).toHaveLength(1);
       await retried;
       expect(t.state().steps.stack).toEqual(['HOME']);
       expect(t.state().scene).toBe('retry');
