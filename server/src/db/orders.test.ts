@@ -25,7 +25,7 @@ describe('the order store', () => {
   it('makes order ids of "TP" and digits, different each time', () => {
     const ids = new Set(Array.from({ length: 50 }, () => newOrderId(1767225600000)));
     expect(ids.size).toBe(50);
-    for (const id of ids) expect(id).toMatch(/^TP1767225600000[0-9]{6}$/);
+    for (const id of ids) expect(id).toMatch(/^TP1767225600[0-9]{9}$/);
   });
 
   it('refuses a second order for the same device and X-CLI-RID, and says why', () => {

@@ -139,9 +139,13 @@ const COLUMNS = `order_id, client_rid, device_id, session_uid, to_uid, recharge_
 
 const PENDING = PENDING_ORDER_STATUSES.map((s) => `'${s}'`).join(', ');
 
-/** "TP", the time in milliseconds and 6 random digits: unique, and not guessable from another order's id. */
+/**
+ * "TP", the time in seconds and 9 random digits (21 characters, as long as the ids before): unique, and not
+ * guessable from another order's id or from when it was made — about 30 random bits within one second
+ * (the milliseconds and 6 digits before gave 20 within one millisecond, and a caller sees the second).
+ */
 export function newOrderId(nowMs: number): string {
-  return `TP${Math.floor(nowMs)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  return `TP${Math.floor(nowMs / 1000)}${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
 }
 
 /**
