@@ -29,6 +29,17 @@ export function hostInitialFiles(hostDist) {
   return JSON.parse(fs.readFileSync(path.join(hostDist, 'startup-files.json'), 'utf8'));
 }
 
+/**
+ * The host's chunk of the package info's client (an after-load chunk, after-load-files.json), which the
+ * routes that show its channels in their first render load at start (shared/domain/routes.ts
+ * readsPkgInfoAtStart; the server preloads it there): [] when the build does not list it.
+ */
+export function pkgInfoClientFiles(hostDist) {
+  const file = path.join(hostDist, 'after-load-files.json');
+  if (!fs.existsSync(file)) return [];
+  return JSON.parse(fs.readFileSync(file, 'utf8'))['after-load-remote-config'] ?? [];
+}
+
 export function remoteRouteFiles(remoteDist, expose) {
   const manifest = JSON.parse(fs.readFileSync(path.join(remoteDist, 'mf-manifest.json'), 'utf8'));
   const entry = manifest.metaData.remoteEntry.name;
@@ -50,27 +61,31 @@ export function sizeReport(root) {
   const monolith = monolithSizes(root);
   const hostFiles = hostInitialFiles(dist('host'));
   const hostGzip = hostFiles.reduce((n, f) => n + gz(path.join(dist('host'), f)), 0);
+  // the routes that read the package info at start (shared/domain/routes.ts readsPkgInfoAtStart) download
+  // its client's chunk with their first render
+  const early = pkgInfoClientFiles(dist('host'));
+  const earlyGzip = early.reduce((n, f) => n + gz(path.join(dist('host'), f)), 0);
   const routes = [
     ['/', 'remote-share', './home'],
     ['/share.html', 'remote-share', './share'],
-    ['/pay', 'remote-pay', './pay'],
+    ['/pay', 'remote-pay', './pay', true],
     ['/recharge-list', 'remote-pay', './recharge-list'],
-    ['/pay-step', 'remote-pay', './pay-step'],
+    ['/pay-step', 'remote-pay', './pay-step', true],
     ['/fines', 'remote-fines', './fines'],
     ['/feedback', 'remote-feedback', './feedback'],
     ['/feedback-success', 'remote-feedback', './feedback-success'],
     ['/about', 'remote-share', './about'],
     ['/link-expired', 'remote-share', './link-expired'],
-  ].map(([route, app, expose]) => {
+  ].map(([route, app, expose, readsPkgInfo = false]) => {
     const files = remoteRouteFiles(dist(app), expose);
     const remote = files.reduce((n, f) => n + gz(path.join(dist(app), f)), 0);
-    const total = hostGzip + remote;
-    const mono = monolith?.route(app.replace('remote-', ''), expose);
+    const total = hostGzip + remote + (readsPkgInfo ? earlyGzip : 0);
+    const mono = monolith?.route(app.replace('remote-', ''), expose, readsPkgInfo);
     return {
       route,
       remote,
       total,
-      requests: hostFiles.length + files.length,
+      requests: hostFiles.length + files.length + (readsPkgInfo ? early.length : 0),
       ...(mono
         ? { monolith: mono.total, monolithRequests: mono.requests, overhead: total - mono.total }
         : {}),
@@ -89,10 +104,12 @@ function monolithSizes(root) {
   const startup = hostInitialFiles(dir);
   const pages = JSON.parse(fs.readFileSync(path.join(dir, 'page-files.json'), 'utf8'));
   const startupGzip = startup.reduce((n, f) => n + gz(path.join(dir, f)), 0);
+  const early = pkgInfoClientFiles(dir);
   return {
-    route(remote, expose) {
-      const files = pages[`page-${remote}-${expose.replace(/^\.\//, '')}`];
-      if (!files) throw new Error(`monolith reference has no page ${remote}/${expose}`);
+    route(remote, expose, readsPkgInfo) {
+      const page = pages[`page-${remote}-${expose.replace(/^\.\//, '')}`];
+      if (!page) throw new Error(`monolith reference has no page ${remote}/${expose}`);
+      const files = [...page, ...(readsPkgInfo ? early : [])];
       return {
         total: startupGzip + files.reduce((n, f) => n + gz(path.join(dir, f)), 0),
         requests: startup.length + files.length,
