@@ -1,9 +1,7 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { CHANNEL_CONFIG_WAIT_MS } from '../../remote-pay/src/tiers/channelConfig';
 import { CHANNELS, payingDevice } from './payHelpers';
-
-/** CHANNEL_CONFIG_WAIT_MS of remote-pay (tiers/channelConfig.ts): how long the channels wait for it. */
-const CONFIG_WAIT_MS = 3000;
 
 // Issue 35: /pay's channels are the package info's to decide (spec 02 §4 gray release: the new card flow
 // that offers the saved cards, the third card, the Apple Pay type). The host reads it as the page starts —
@@ -110,7 +108,7 @@ test('a package info that never comes does not block paying: the channels show w
   guard.skipAxeOnLoad(); // axe runs on the page's timers, which the test holds still
   await openWithConfigHeld(page, request); // never let go
   await expect(page.getByTestId('channels-skeleton')).toBeVisible();
-  await page.clock.runFor(CONFIG_WAIT_MS - 1);
+  await page.clock.runFor(CHANNEL_CONFIG_WAIT_MS - 1);
   await expect(page.getByTestId('channels-skeleton')).toBeVisible();
   await page.clock.runFor(1);
   await page.clock.resume();
