@@ -9,7 +9,7 @@ import type { AppStorage } from './storage';
 // and throttled after failures. When it cannot be had, every gray feature keeps its default (off), so a
 // failing config call never blocks paying.
 //
-// The client and idb load after the page's load event, as a chunk of their own: nothing of them is in any
+// The client and its database code load after the page's load event, as a chunk of their own: nothing of them is in any
 // page's first-render JavaScript. Every reader waits for that chunk (a read before the load event waits for
 // it); a chunk that cannot load (the connection dropped) reads nothing, and the next reader asks for it again.
 // The one exception is a route that shows gray features in its first render (/pay's channels): the host

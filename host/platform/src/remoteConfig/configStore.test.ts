@@ -10,7 +10,7 @@ import {
   openConfigStore,
 } from './configStore';
 
-// spec 02 §9: the remote-config record is kept in the browser database (IndexedDB through idb); where there
+// spec 02 §9: the remote-config record is kept in the browser database (IndexedDB); where there
 // is none that works, the page goes on from memory.
 
 const RECORD = { fetchStatus: 'success', fetchedAt: 1, active: { a: 1 }, etag: '"e"', throttle: {} };
