@@ -9,11 +9,11 @@ import type { AppStorage } from './storage';
 // and throttled after failures. When it cannot be had, every gray feature keeps its default (off), so a
 // failing config call never blocks paying.
 //
-// The client and its database code load after the page's load event, as a chunk of their own: nothing of them is in any
-// page's first-render JavaScript. Every reader waits for that chunk (a read before the load event waits for
-// it); a chunk that cannot load (the connection dropped) reads nothing, and the next reader asks for it again.
-// The one exception is a route that shows gray features in its first render (/pay's channels): the host
-// asks for it as that route starts (readNow), and the server preloads the chunk there.
+// The client and its database code are a chunk of their own, loaded after the page's load event: nothing of
+// them is in the host's start-up JavaScript. Every reader waits for that chunk (a read before the load event
+// waits for it); a chunk that cannot load (the connection dropped) reads nothing, and the next reader asks
+// for it again. The one exception is a route that shows gray features in its first render (/pay's
+// channels): the host asks for it as that route starts (readNow), and the server preloads the chunk there.
 
 /**
  * The config channel of the package info. It repeats the contract's CONFIG_CHANNEL_PKG_INFO (a test checks

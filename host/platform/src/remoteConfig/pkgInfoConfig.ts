@@ -13,7 +13,7 @@ import { createRemoteConfig } from './remoteConfigClient';
 // spec 02 §3, §9: the package info read through the remote-config client: kept in the browser database,
 // asked again after the fetch interval or when the tab is shown again, conditionally on its etag, and
 // throttled after failures. This file is the lazily loaded part (pkgInfo.ts loads it after the page's load
-// event): the client and its database code are no part of any page's first-render JavaScript.
+// event, or as /pay starts): the client and its database code are no part of the host's start-up JavaScript.
 
 const RETRY_DELAY_MS = 400;
 
