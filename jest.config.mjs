@@ -36,6 +36,7 @@ export default {
         '<rootDir>/shared/**/*.test.ts',
         '<rootDir>/server/**/*.test.ts',
         '<rootDir>/webpack/**/*.test.mjs',
+        '<rootDir>/bench/*.test.mjs',
         // the repository's test tooling (jest/importDirection.ts, used by the architecture tests)
         '<rootDir>/jest/**/*.test.ts',
       ],

@@ -60,7 +60,7 @@ function row(target, route, samples) {
  * Medians of `runs` cold visits per route for each target ({ name, baseUrl }). Prints one table and returns
  * the rows: { target, route, ready, fcp, min, max }.
  */
-export async function contentReadyTable({ targets, routes, runs, chromePath, chromeArgs, floor }) {
+export async function contentReadyTable({ targets, routes, runs, chromePath, chromeArgs, floors = [] }) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
   const rows = [];
   try {
@@ -71,8 +71,8 @@ export async function contentReadyTable({ targets, routes, runs, chromePath, chr
         rows.push(row(target.name, route, samples));
       }
     }
-    // the floor page: the same visit of a page with nothing but React and a heading
-    if (floor) {
+    // the floors: the same visit of a page with nothing but a heading (React alone; the design's libraries)
+    for (const floor of floors) {
       const samples = [];
       for (let i = 0; i < runs; i += 1) samples.push(await visit(browser, `${floor.baseUrl}/`));
       rows.push(row(floor.name, '(floor)', samples));

@@ -1,9 +1,9 @@
 // npm run bench: Lighthouse (mobile, simulated throttling, as DESIGN §9 measured) on the built site and on the
 // monolith reference (issue "Federation at its floor": the same pages compiled into one app), each served by
 // the contract server, in Debian's Chromium; medians of BENCH_RUNS runs per route. Then the time to each
-// page's content-ready mark under slow 4G and a 4x CPU (contentReady.mjs), for both, beside the floor page
-// (floor/: React and one Arabic heading, built by the same factory: what any page of this stack costs on
-// this machine). Then a trace of /pay's main thread (profile.mjs). Builds first if needed.
+// page's content-ready mark under slow 4G and a 4x CPU (contentReady.mjs), for both, beside the floors
+// (floor/: React and one Arabic heading, and the same in a federated host of the design's libraries, built by
+// the same factory: what any page of this stack, and of this design, costs on this machine). Then a trace of /pay's main thread (profile.mjs). Builds first if needed.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,8 +37,15 @@ const TARGETS = [
   { name: 'monolith', port: PORT + 1, env: { TOPUP_SITE: 'monolith' } },
 ];
 
-/** The floor page: served from its build by a plain static server, measured on `/` only. */
-const FLOOR = { name: 'floor', port: PORT + 2, dir: path.join(root, 'bench', 'floor', 'dist') };
+/**
+ * The floors (floor/webpack.config.mjs), each served from its build by a plain static server and measured on
+ * `/` only: the floor page (React and a heading), and the same heading in a federated host of the design's
+ * libraries (libs/): what no page of this stack, and no page of this design, can be faster than.
+ */
+const FLOORS = [
+  { name: 'floor', port: PORT + 2, dir: path.join(root, 'bench', 'floor', 'dist') },
+  { name: 'libs', port: PORT + 3, dir: path.join(root, 'bench', 'floor', 'libs', 'dist', 'federated') },
+];
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -95,7 +102,7 @@ async function main() {
     fs.existsSync(path.join(root, f)),
   );
   if (!built) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (!fs.existsSync(path.join(FLOOR.dir, 'index.html')))
+  if (!FLOORS.every((f) => fs.existsSync(path.join(f.dir, 'index.html'))))
     spawnSync(
       'npx',
       ['webpack', '--mode', 'production', '--config', path.join(root, 'bench/floor/webpack.config.mjs')],
@@ -104,7 +111,7 @@ async function main() {
         stdio: 'inherit',
       },
     );
-  const stopFloor = await serveFloor(FLOOR.dir, FLOOR.port);
+  const stopFloors = await Promise.all(FLOORS.map((f) => serveFloor(f.dir, f.port)));
   // one database each: two processes migrating and seeding one new file at the same moment would collide
   const dbs = TARGETS.map((t) => path.join(os.tmpdir(), `topup-bench-${process.pid}-${t.name}.db`));
   // node itself with tsx's loader, so the process we stop is the server (npx → tsx → node left the
@@ -139,23 +146,27 @@ async function main() {
       lighthouseRows[route] = { site: byTarget[0], monolith: byTarget[1] };
       console.log(`${''.padEnd(12)} LCP element (site): ${byTarget[0].element.slice(0, 90)}`);
     }
-    const floor = await lighthouseRow(chrome, `http://localhost:${FLOOR.port}/`);
-    console.log(
-      `${'(floor)'.padEnd(12)} ${'floor'.padEnd(9)} ${String(floor.score).padStart(5)}   ${(floor.lcp / 1000).toFixed(2)} s    ${(floor.fcp / 1000).toFixed(2)} s    ${String(Math.round(floor.tbt)).padStart(4)} ms  ${floor.cls.toFixed(3)}  ${(floor.js / 1024).toFixed(1).padStart(9)} KB  ${String(floor.req).padStart(11)}`,
-    );
+    const floorRows = {};
+    for (const f of FLOORS) {
+      const r = await lighthouseRow(chrome, `http://localhost:${f.port}/`);
+      floorRows[f.name] = r;
+      console.log(
+        `${'(floor)'.padEnd(12)} ${f.name.padEnd(9)} ${String(r.score).padStart(5)}   ${(r.lcp / 1000).toFixed(2)} s    ${(r.fcp / 1000).toFixed(2)} s    ${String(Math.round(r.tbt)).padStart(4)} ms  ${r.cls.toFixed(3)}  ${(r.js / 1024).toFixed(1).padStart(9)} KB  ${String(r.req).padStart(11)}`,
+      );
+    }
     const ready = await contentReadyTable({
       targets: TARGETS.map((t) => ({ name: t.name, baseUrl: `http://localhost:${t.port}` })),
       routes: READY_ROUTES,
       runs: READY_RUNS,
       chromePath,
       chromeArgs: CHROME_ARGS,
-      floor: { name: FLOOR.name, baseUrl: `http://localhost:${FLOOR.port}` },
+      floors: FLOORS.map((f) => ({ name: f.name, baseUrl: `http://localhost:${f.port}` })),
     });
     for (const t of TARGETS)
       await profileTable({ url: `http://localhost:${t.port}/pay`, chromePath, chromeArgs: CHROME_ARGS });
-    printGoals({ lighthouse: lighthouseRows, ready });
+    printGoals({ lighthouse: lighthouseRows, ready, floorLighthouse: floorRows });
   } finally {
-    await stopFloor();
+    for (const stop of stopFloors) await stop();
     await chrome.kill();
     for (const s of servers) s.kill('SIGTERM');
     await Promise.race([Promise.all(stopped), new Promise((r) => setTimeout(r, 10_000))]);

@@ -12,6 +12,8 @@ export function readBudgets(root) {
 }
 
 const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+/** The gzipped bytes (gzip -9) of `files` in `dir`, as this report counts every figure. */
+export const gzipSize = (dir, files) => files.reduce((n, f) => n + gz(path.join(dir, f)), 0);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 function jsFiles(dir) {
