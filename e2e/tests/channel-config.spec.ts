@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CHANNEL_CONFIG_WAIT_MS } from '../../remote-pay/src/tiers/channelConfig';
+import { holdPageCodeUntil } from './helpers';
 import { CHANNELS, payingDevice } from './payHelpers';
 
 // Issue 35: /pay's channels are the package info's to decide (spec 02 §4 gray release: the new card flow
@@ -49,23 +50,16 @@ test('the package info leaves as /pay starts, its client preloaded, before the p
 }) => {
   await payingDevice(page, request); // an account of the third card's whitelist
   const configAsked: string[] = [];
-  let configSent = () => {};
-  const sent = new Promise<void>((resolve) => (configSent = resolve));
   const clientFiles: string[] = [];
+  const isConfig = (r: Request) => new URL(r.url()).pathname === CONFIG;
   page.on('request', (r) => {
     const { pathname } = new URL(r.url());
-    if (pathname === CONFIG) {
-      configAsked.push(pathname);
-      configSent();
-    }
+    if (isConfig(r)) configAsked.push(pathname);
     if (/\/after-load-remote-config\.[0-9a-f]+\.js$/.test(pathname)) clientFiles.push(pathname);
   });
   // the pay page's own code is answered only once the config call has left: had the call waited for the
   // page (or for the load event, which waits for the page's code), the page would never render
-  await page.route(/\/remotes\/pay\/__federation_expose_pay\.[0-9a-f]+\.js$/, async (route) => {
-    await sent;
-    await route.continue();
-  });
+  await holdPageCodeUntil(page, 'pay', 'pay', isConfig);
   await page.goto('/pay');
   await expect(page.getByRole('radio', { name: CHANNELS.third, exact: true })).toBeVisible();
   // the client's chunk is the one the served page preloads, downloaded once

@@ -1,4 +1,6 @@
+import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { holdPageCodeUntil } from './helpers';
 
 // Issue 35, the critical path of /pay: the host sends the page's init batch (spec 01 §7) as it starts,
 // beside the pay remote's download, and the page takes that answer instead of asking again.
@@ -9,19 +11,12 @@ test('the init batch of /pay leaves without waiting for the pay page, and is ask
   page,
 }) => {
   const batches: string[] = [];
-  let batchSent = () => {};
-  const sent = new Promise<void>((resolve) => (batchSent = resolve));
+  const isBatch = (r: Request) => r.url().endsWith(BATCH) && r.method() === 'POST';
   page.on('request', (r) => {
-    if (!r.url().endsWith(BATCH) || r.method() !== 'POST') return;
-    batches.push(r.postData() ?? '');
-    batchSent();
+    if (isBatch(r)) batches.push(r.postData() ?? '');
   });
-  // the pay page's own code is answered only once the batch has left: had the batch waited for the page,
-  // as it did, the page would never render
-  await page.route(/\/remotes\/pay\/__federation_expose_pay\.[0-9a-f]+\.js$/, async (route) => {
-    await sent;
-    await route.continue();
-  });
+  // the pay page's own code is answered only once the batch has left
+  await holdPageCodeUntil(page, 'pay', 'pay', isBatch);
   await page.goto('/pay');
   await expect(page.getByTestId('tier')).toHaveCount(7);
   await expect(page.getByRole('radio', { name: 'البطاقة البنكية', exact: true })).toBeChecked();
@@ -56,18 +51,12 @@ for (const [link, call, room] of [
     page,
   }) => {
     const asked: string[] = [];
-    let callSent = () => {};
-    const sent = new Promise<void>((resolve) => (callSent = resolve));
     page.on('request', (r) => {
-      if (!new URL(r.url()).pathname.startsWith('/api/live_room/')) return;
-      asked.push(r.url().replace(/^https?:\/\/[^/]+/, ''));
-      if (r.url().endsWith(call)) callSent();
+      if (new URL(r.url()).pathname.startsWith('/api/live_room/'))
+        asked.push(r.url().replace(/^https?:\/\/[^/]+/, ''));
     });
     // the share page's own code is answered only once its first call has left
-    await page.route(/\/remotes\/share\/__federation_expose_share\.[0-9a-f]+\.js$/, async (route) => {
-      await sent;
-      await route.continue();
-    });
+    await holdPageCodeUntil(page, 'share', 'share', (r) => r.url().endsWith(call));
     await page.goto(link);
     await expect(page.getByTestId('shared-room')).toContainText(room);
     await page.waitForLoadState('networkidle');

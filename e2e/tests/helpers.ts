@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** Every page is Arabic and right-to-left. */
@@ -35,4 +35,29 @@ export async function pauseClockSoon(page: Page, aheadMs = 100): Promise<number>
       if (!/to the past/.test(String(e)) || margin >= 60_000) throw e;
     }
   }
+}
+
+/**
+ * Answers a remote's page code (`/remotes/<remote>/__federation_expose_<expose>.<hash>.js`) only once a
+ * request that `left` matches has left the page (issue 35's head starts): had that request waited for the
+ * page's code, as it once did, the page would never render.
+ */
+export async function holdPageCodeUntil(
+  page: Page,
+  remote: string,
+  expose: string,
+  left: (request: Request) => boolean,
+): Promise<void> {
+  let leave = () => {};
+  const gone = new Promise<void>((resolve) => (leave = resolve));
+  page.on('request', (r) => {
+    if (left(r)) leave();
+  });
+  await page.route(
+    new RegExp(`/remotes/${remote}/__federation_expose_${expose}\\.[0-9a-f]+\\.js$`),
+    async (route) => {
+      await gone;
+      await route.continue();
+    },
+  );
 }
