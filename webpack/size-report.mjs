@@ -32,14 +32,31 @@ export function hostInitialFiles(hostDist) {
 }
 
 /**
+ * The pay remote's pages that PayFlow renders, which load the package info's client at start, and that
+ * chunk's name (shared/domain/payFlowPages.json, which shared/domain/routes.ts reads for the host and the
+ * server).
+ */
+export const PAY_FLOW_PAGES = JSON.parse(
+  fs.readFileSync(new URL('../shared/domain/payFlowPages.json', import.meta.url), 'utf8'),
+);
+
+/** Whether a remote's exposed page (`remote-pay`, `./pay`) loads the package info's client at start. */
+export const readsPkgInfoAtStart = (app, expose) =>
+  app === `remote-${PAY_FLOW_PAGES.remote}` && PAY_FLOW_PAGES.modules.includes(expose);
+
+/**
  * The host's chunk of the package info's client (an after-load chunk, after-load-files.json), which the
- * routes that show its channels in their first render load at start (shared/domain/routes.ts
- * readsPkgInfoAtStart; the server preloads it there): [] when the build does not list it.
+ * routes that show its channels in their first render load at start (the server preloads it there): []
+ * when the build lists no after-load chunks; an error when it lists them without that one (a renamed chunk
+ * would silently leave the report counting less than Chromium downloads).
  */
 export function pkgInfoClientFiles(hostDist) {
   const file = path.join(hostDist, 'after-load-files.json');
   if (!fs.existsSync(file)) return [];
-  return JSON.parse(fs.readFileSync(file, 'utf8'))['after-load-remote-config'] ?? [];
+  const chunk = PAY_FLOW_PAGES.pkgInfoClientChunk;
+  const files = JSON.parse(fs.readFileSync(file, 'utf8'))[chunk];
+  if (!files) throw new Error(`${file} lists no chunk ${chunk} (shared/domain/payFlowPages.json)`);
+  return files;
 }
 
 export function remoteRouteFiles(remoteDist, expose) {
@@ -63,22 +80,23 @@ export function sizeReport(root) {
   const monolith = monolithSizes(root);
   const hostFiles = hostInitialFiles(dist('host'));
   const hostGzip = hostFiles.reduce((n, f) => n + gz(path.join(dist('host'), f)), 0);
-  // the routes that read the package info at start (shared/domain/routes.ts readsPkgInfoAtStart) download
+  // the routes that read the package info at start (payFlowPages.json) download
   // its client's chunk with their first render
   const early = pkgInfoClientFiles(dist('host'));
   const earlyGzip = early.reduce((n, f) => n + gz(path.join(dist('host'), f)), 0);
   const routes = [
     ['/', 'remote-share', './home'],
     ['/share.html', 'remote-share', './share'],
-    ['/pay', 'remote-pay', './pay', true],
+    ['/pay', 'remote-pay', './pay'],
     ['/recharge-list', 'remote-pay', './recharge-list'],
-    ['/pay-step', 'remote-pay', './pay-step', true],
+    ['/pay-step', 'remote-pay', './pay-step'],
     ['/fines', 'remote-fines', './fines'],
     ['/feedback', 'remote-feedback', './feedback'],
     ['/feedback-success', 'remote-feedback', './feedback-success'],
     ['/about', 'remote-share', './about'],
     ['/link-expired', 'remote-share', './link-expired'],
-  ].map(([route, app, expose, readsPkgInfo = false]) => {
+  ].map(([route, app, expose]) => {
+    const readsPkgInfo = readsPkgInfoAtStart(app, expose);
     const files = remoteRouteFiles(dist(app), expose);
     const remote = files.reduce((n, f) => n + gz(path.join(dist(app), f)), 0);
     const total = hostGzip + remote + (readsPkgInfo ? earlyGzip : 0);

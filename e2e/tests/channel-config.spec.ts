@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CHANNEL_CONFIG_WAIT_MS } from '../../remote-pay/src/tiers/channelConfig';
+import payFlowPages from '../../shared/domain/payFlowPages.json';
 import { holdPageCodeUntil } from './helpers';
 import { CHANNELS, payingDevice } from './payHelpers';
 
@@ -51,11 +52,12 @@ test('the package info leaves as /pay starts, its client preloaded, before the p
   await payingDevice(page, request); // an account of the third card's whitelist
   const configAsked: string[] = [];
   const clientFiles: string[] = [];
+  const clientFile = new RegExp(`/${payFlowPages.pkgInfoClientChunk}\\.[0-9a-f]+\\.js$`);
   const isConfig = (r: Request) => new URL(r.url()).pathname === CONFIG;
   page.on('request', (r) => {
     const { pathname } = new URL(r.url());
     if (isConfig(r)) configAsked.push(pathname);
-    if (/\/after-load-remote-config\.[0-9a-f]+\.js$/.test(pathname)) clientFiles.push(pathname);
+    if (clientFile.test(pathname)) clientFiles.push(pathname);
   });
   // the pay page's own code is answered only once the config call has left: had the call waited for the
   // page (or for the load event, which waits for the page's code), the page would never render
@@ -64,9 +66,9 @@ test('the package info leaves as /pay starts, its client preloaded, before the p
   await expect(page.getByRole('radio', { name: CHANNELS.third, exact: true })).toBeVisible();
   // the client's chunk is the one the served page preloads, downloaded once
   const preloaded = await page
-    .locator('link[rel=preload][as=script][href*="after-load-remote-config"]')
+    .locator(`link[rel=preload][as=script][href*="${payFlowPages.pkgInfoClientChunk}"]`)
     .getAttribute('href');
-  expect(preloaded).toMatch(/\/after-load-remote-config\.[0-9a-f]+\.js$/);
+  expect(preloaded).toMatch(clientFile);
   await page.waitForLoadState('networkidle');
   expect(clientFiles).toEqual([preloaded]);
   expect(configAsked).toHaveLength(1);

@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 import { MONOLITH_URL } from '../playwright.config';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { readsPkgInfoAtStart, remoteForPath } from '../../shared/domain/routes';
+import payFlowPages from '../../shared/domain/payFlowPages.json';
 
 // The build's size report must tell the truth: what it prints for a route is what Chromium downloads.
 const root = path.resolve(__dirname, '..', '..');
@@ -25,8 +27,7 @@ async function reported(route: string): Promise<RouteSize> {
 /** Chunks the app loads only after the page's load event (the analytics): not first-render JS. */
 const AFTER_LOAD = /\/after-load-[^/]*\.js$/;
 /** The package info's client: first-render JS of the routes that show its channels (/pay), after-load elsewhere. */
-const PKG_INFO_CLIENT = /\/after-load-remote-config\.[^/]*\.js$/;
-const READS_PKG_INFO = new Set(['/pay']);
+const PKG_INFO_CLIENT = new RegExp(`/${payFlowPages.pkgInfoClientChunk}\\.[^/]*\\.js$`);
 
 /**
  * The gzipped sizes of the scripts the page downloads until it has rendered and the network is idle, but
@@ -37,7 +38,7 @@ async function downloaded(page: Page, url: string, route: string): Promise<numbe
   let loaded = false;
   const early: string[] = [];
   const afterLoad = (u: string) =>
-    AFTER_LOAD.test(u) && !(READS_PKG_INFO.has(route) && PKG_INFO_CLIENT.test(u));
+    AFTER_LOAD.test(u) && !(readsPkgInfoAtStart(remoteForPath(route)) && PKG_INFO_CLIENT.test(u));
   page.on('load', () => (loaded = true));
   page.on('request', (r) => {
     if (afterLoad(r.url()) && !loaded) early.push(r.url());

@@ -1,4 +1,11 @@
-import { ROUTES, matchRoute, normalisePath, readsPkgInfoAtStart, remoteForPath } from './routes';
+import {
+  ROUTES,
+  isPayFlowPage,
+  matchRoute,
+  normalisePath,
+  readsPkgInfoAtStart,
+  remoteForPath,
+} from './routes';
 
 describe('route table (spec 02 §2)', () => {
   it('has the 12 paths of the spec, and the about and link-expired screens of its text table', () => {
@@ -40,5 +47,11 @@ describe('route table (spec 02 §2)', () => {
   it('reads the package info at start on the pages that show channels: /pay, /recharge, /pay-step', () => {
     const reading = ROUTES.filter((r) => readsPkgInfoAtStart(remoteForPath(r.path))).map((r) => r.path);
     expect(reading.sort()).toEqual(['/pay', '/pay-step', '/recharge']);
+  });
+  it("names PayFlow's pages, which open with the init batch: not /recharge-list, which asks its own calls", () => {
+    const flow = ROUTES.filter((r) => isPayFlowPage(remoteForPath(r.path))).map((r) => r.path);
+    expect(flow.sort()).toEqual(['/pay', '/pay-step', '/recharge']);
+    expect(isPayFlowPage({ remote: 'fines', module: './pay' })).toBe(false);
+    expect(isPayFlowPage(undefined)).toBe(false);
   });
 });

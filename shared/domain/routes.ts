@@ -1,5 +1,6 @@
 // spec 01 §2 / spec 02 §2: the route table. Pure data, read by the host router and by the server
 // (to preload the current route's remote and to answer SPA paths).
+import payFlowPages from './payFlowPages.json';
 
 export type RemoteName = 'pay' | 'fines' | 'feedback' | 'share';
 
@@ -55,9 +56,16 @@ export function remoteForPath(pathname: string): { remote: RemoteName; module: s
 }
 
 /**
- * Issue 35: the pages whose first render shows what the package info decides — the top-up's channels (spec
- * 02 §4 gray release). The host reads the package info as they start, and the server preloads its client.
+ * The pay remote's pages that its PayFlow renders (payFlowPages.json, which the build's tools read too): they
+ * open with the init batch (spec 01 §7), which the host sends as they start.
  */
-export function readsPkgInfoAtStart(target: { remote: RemoteName; module: string } | undefined): boolean {
-  return target?.remote === 'pay' && (target.module === './pay' || target.module === './pay-step');
+export function isPayFlowPage(target: { remote: RemoteName; module: string } | undefined): boolean {
+  return target?.remote === payFlowPages.remote && payFlowPages.modules.includes(target.module);
 }
+
+/**
+ * Issue 35: the pages whose first render shows what the package info decides — the top-up's channels (spec
+ * 02 §4 gray release): PayFlow's. The host reads the package info as they start, and the server preloads its
+ * client.
+ */
+export const readsPkgInfoAtStart = isPayFlowPage;

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import payFlowPages from '@topup/shared/domain/payFlowPages.json';
 import type { ApiResult } from '@topup/shared/domain/apiResult';
 import { CONFIG_CHANNEL_PKG_INFO } from '@topup/shared/contract/sys';
 import {
@@ -166,5 +169,13 @@ describe('gray scores (spec 02 §4, §9)', () => {
     expect(createGrayScores(store, () => 0.99)('adyen_card')).toBe(42);
     expect(createGrayScores(store, () => 0.07)('applepay')).toBe(7);
     expect(store.get('grayScores')).toEqual({ adyen_card: 42, applepay: 7 });
+  });
+});
+
+describe("the client's chunk", () => {
+  it('is named as payFlowPages.json says: the server preloads it and the size report counts it by that name', () => {
+    const source = fs.readFileSync(path.join(__dirname, 'pkgInfo.ts'), 'utf8');
+    const names = [...source.matchAll(/webpackChunkName: "([^"]+)"/g)].map((m) => m[1]);
+    expect(names).toEqual([payFlowPages.pkgInfoClientChunk]);
   });
 });

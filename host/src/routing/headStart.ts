@@ -1,6 +1,6 @@
 import { readCallbackParams } from '@topup/shared/domain/callbackParams';
 import { payInitRequests, startRecipientOf } from '@topup/shared/domain/payInitBatch';
-import { readsPkgInfoAtStart, remoteForPath } from '@topup/shared/domain/routes';
+import { isPayFlowPage, readsPkgInfoAtStart, remoteForPath } from '@topup/shared/domain/routes';
 import { firstRoomRequest, sharedRoomId } from '@topup/shared/domain/sharedRoom';
 import type { device, pkgInfo, session, startBatchEarly, startGetEarly, storage } from '@topup/platform';
 
@@ -9,9 +9,6 @@ import type { device, pkgInfo, session, startBatchEarly, startGetEarly, storage 
 // share page's room (spec 02 §2) — and the page's own identical first call takes that answer
 // (host/platform/src/api/headStart.ts). What those calls are is written once, in shared/domain
 // (payInitBatch.ts, sharedRoom.ts), for the pages and for this.
-
-/** The pay remote's pages that open with the init batch (PayFlow). /recharge-list asks its own calls. */
-const INIT_BATCH_PAGES = new Set(['./pay', './pay-step']);
 
 export interface HeadStartDeps {
   session: Pick<typeof session, 'getSnapshot'>;
@@ -35,7 +32,8 @@ export function startRouteHeadStart(
     deps.startGetEarly(first.path, first.params);
     return;
   }
-  if (target?.remote !== 'pay' || !INIT_BATCH_PAGES.has(target.module)) return;
+  // PayFlow's pages open with the init batch; /recharge-list asks its own calls
+  if (!isPayFlowPage(target)) return;
   // a provider's callback sends the callback batch instead (remote-pay checkout/callback.ts)
   const callback = readCallbackParams(location.search, location.hash);
   if (callback.isCallback && callback.orderId) return;

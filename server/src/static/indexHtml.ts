@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readsPkgInfoAtStart, remoteForPath, type RemoteName } from '@topup/shared/domain/routes';
+import payFlowPages from '@topup/shared/domain/payFlowPages.json';
 import type { RemoteMap } from '@topup/shared/domain/remoteMap';
 import type { RuntimeConfig } from '@topup/shared/config/runtimeConfig';
 import { chooseReleases, servedMap, type ReleaseMap } from '@topup/shared/domain/releases/releaseMap';
@@ -141,7 +142,7 @@ export function hostStartupPreloads(dirs: SiteDirs, template: string): string[] 
 }
 
 /** The chunk of the package info's client (host/platform/src/pkgInfo.ts), loaded after the load event. */
-export const PKG_INFO_CLIENT_CHUNK = 'after-load-remote-config';
+export const PKG_INFO_CLIENT_CHUNK = payFlowPages.pkgInfoClientChunk;
 
 /**
  * Issue 35: on a route that reads the package info as it starts (its channels are the gray release's to
