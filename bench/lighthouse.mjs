@@ -3,7 +3,9 @@
 // the contract server, in Debian's Chromium; medians of BENCH_RUNS runs per route. Then the time to each
 // page's content-ready mark under slow 4G and a 4x CPU (contentReady.mjs), for both, beside the floors
 // (floor/: React and one Arabic heading, and the same in a federated host of the design's libraries, built by
-// the same factory: what any page of this stack, and of this design, costs on this machine). Then a trace of /pay's main thread (profile.mjs). Builds first if needed.
+// the same factory: what any page of this stack, and of this design, costs on this machine). Then a trace of
+// /pay's main thread (profile.mjs) and the network waterfall of /pay and /share.html (waterfall.mjs). Builds
+// first if needed.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { contentReadyTable } from './contentReady.mjs';
 import { serveFloor } from './floorServer.mjs';
 import { profileTable } from './profile.mjs';
+import { waterfallTable } from './waterfall.mjs';
 import { printGoals } from './goals.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,6 +25,10 @@ const RUNS = Number(process.env.BENCH_RUNS || 3);
 const ROUTES = (process.env.BENCH_ROUTES || '/,/pay,/fines,/feedback,/share.html').split(',');
 const READY_RUNS = Number(process.env.BENCH_READY_RUNS || 5);
 const READY_ROUTES = (process.env.BENCH_READY_ROUTES || '/,/pay,/fines,/feedback,/share.html').split(',');
+/** The routes whose network waterfall is printed (site build). */
+const WATERFALL_ROUTES = (process.env.BENCH_WATERFALL_ROUTES ?? '/pay,/share.html')
+  .split(',')
+  .filter(Boolean);
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_ARGS = [
   '--no-sandbox',
@@ -164,6 +171,11 @@ async function main() {
     });
     for (const t of TARGETS)
       await profileTable({ url: `http://localhost:${t.port}/pay`, chromePath, chromeArgs: CHROME_ARGS });
+    await waterfallTable({
+      urls: WATERFALL_ROUTES.map((r) => `http://localhost:${TARGETS[0].port}${r}`),
+      chromePath,
+      chromeArgs: CHROME_ARGS,
+    });
     printGoals({ lighthouse: lighthouseRows, ready, floorLighthouse: floorRows });
   } finally {
     for (const stop of stopFloors) await stop();
