@@ -37,44 +37,49 @@ test('a fine from a link, paid on the hosted page: pending, then lifted by itsel
   );
 });
 
-// 1000010 (banned permanently, fine 50 USD): nothing here changes its fine, so tests running beside it
-// (the messages below change 1000021's) cannot race it
-test('cancelling on the hosted page comes back with the fine still to pay', async ({ page }) => {
-  await page.goto('/fines?uid=1000010');
-  await expect(result(page)).toContainText('الحساب محظور نهائيًا.');
-  await page.getByTestId('fine-pay-hosted').click();
-  await page.getByRole('link', { name: 'إلغاء الدفع والعودة' }).click();
-  await expect(page).toHaveURL(/\/fines\?uid=1000010&fine_order=/);
-  await expect(result(page).getByRole('alert')).toHaveText(
-    'أُلغي الدفع ولم يُخصم أي مبلغ، يمكنك الدفع مرة أخرى',
-  );
-  // paying again is a new attempt: the hosted page opens again for it
-  await page.getByTestId('fine-pay-hosted').click();
-  await expect(page.getByRole('button', { name: 'ادفع الآن' })).toBeVisible();
-  await page.getByRole('link', { name: 'إلغاء الدفع والعودة' }).click();
-  await expect(page.getByTestId('fine-pay-hosted')).toBeVisible();
-});
+// 1000010 (banned permanently, fine 50 USD): nothing here changes its fine, but each of these opens a hosted
+// order for it, and a new order replaces (cancels) the ban's open one: in order, in one worker, so neither
+// test's hosted page is cancelled by the other's tap (they raced when the file's tests ran in parallel).
+test.describe('1000010, whose open order each hosted-page tap replaces', () => {
+  test.describe.configure({ mode: 'default' });
 
-// The hosted page's order code loads at the tap, not with the page: a tap whose load fails (the connection
-// dropped) says the payment could not be sent, and the next tap pays. 1000010's fine is never changed.
-test('a tap whose payment code cannot load says so, and the next tap opens the hosted page', async ({
-  page,
-  guard,
-}) => {
-  guard.allowConsoleError(/ERR_INTERNET_DISCONNECTED/);
-  await page.goto('/fines?uid=1000010');
-  await expect(result(page)).toContainText('الحساب محظور نهائيًا.');
-  let refused = 0;
-  await page.route(/\/fine-order\.[0-9a-f]+\.js$/, (route) => {
-    refused += 1;
-    return route.abort('internetdisconnected');
+  test('cancelling on the hosted page comes back with the fine still to pay', async ({ page }) => {
+    await page.goto('/fines?uid=1000010');
+    await expect(result(page)).toContainText('الحساب محظور نهائيًا.');
+    await page.getByTestId('fine-pay-hosted').click();
+    await page.getByRole('link', { name: 'إلغاء الدفع والعودة' }).click();
+    await expect(page).toHaveURL(/\/fines\?uid=1000010&fine_order=/);
+    await expect(result(page).getByRole('alert')).toHaveText(
+      'أُلغي الدفع ولم يُخصم أي مبلغ، يمكنك الدفع مرة أخرى',
+    );
+    // paying again is a new attempt: the hosted page opens again for it
+    await page.getByTestId('fine-pay-hosted').click();
+    await expect(page.getByRole('button', { name: 'ادفع الآن' })).toBeVisible();
+    await page.getByRole('link', { name: 'إلغاء الدفع والعودة' }).click();
+    await expect(page.getByTestId('fine-pay-hosted')).toBeVisible();
   });
-  await page.getByTestId('fine-pay-hosted').click();
-  await expect(result(page).getByRole('alert')).toHaveText('تعذّر إرسال الدفع، تواصل مع خدمة العملاء');
-  expect(refused).toBe(1);
-  await page.unroute(/\/fine-order\.[0-9a-f]+\.js$/);
-  await page.getByTestId('fine-pay-hosted').click();
-  await expect(page.getByRole('button', { name: 'ادفع الآن' })).toBeVisible();
+
+  // The hosted page's order code loads at the tap, not with the page: a tap whose load fails (the connection
+  // dropped) says the payment could not be sent, and the next tap pays.
+  test('a tap whose payment code cannot load says so, and the next tap opens the hosted page', async ({
+    page,
+    guard,
+  }) => {
+    guard.allowConsoleError(/ERR_INTERNET_DISCONNECTED/);
+    await page.goto('/fines?uid=1000010');
+    await expect(result(page)).toContainText('الحساب محظور نهائيًا.');
+    let refused = 0;
+    await page.route(/\/fine-order\.[0-9a-f]+\.js$/, (route) => {
+      refused += 1;
+      return route.abort('internetdisconnected');
+    });
+    await page.getByTestId('fine-pay-hosted').click();
+    await expect(result(page).getByRole('alert')).toHaveText('تعذّر إرسال الدفع، تواصل مع خدمة العملاء');
+    expect(refused).toBe(1);
+    await page.unroute(/\/fine-order\.[0-9a-f]+\.js$/);
+    await page.getByTestId('fine-pay-hosted').click();
+    await expect(page.getByRole('button', { name: 'ادفع الآن' })).toBeVisible();
+  });
 });
 
 // These two change 1000021's fine on the server (maintenance, a new amount): in order, in one worker, so
