@@ -4,8 +4,8 @@
 // page's content-ready mark under slow 4G and a 4x CPU (contentReady.mjs), for both, beside the floors
 // (floor/: React and one Arabic heading, and the same in a federated host of the design's libraries, built by
 // the same factory: what any page of this stack, and of this design, costs on this machine). Then a trace of
-// /pay's main thread (profile.mjs) and the network waterfall of /pay and /share.html (waterfall.mjs). Builds
-// first if needed.
+// /pay's main thread (profile.mjs), the network waterfall of /pay and /share.html (waterfall.mjs) and /pay's
+// CPU profile by module (cpuProfile.mjs). Builds first if needed.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +17,7 @@ import { contentReadyTable } from './contentReady.mjs';
 import { serveFloor } from './floorServer.mjs';
 import { profileTable } from './profile.mjs';
 import { waterfallTable } from './waterfall.mjs';
+import { cpuProfileTable } from './cpuProfile.mjs';
 import { printGoals } from './goals.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -173,6 +174,19 @@ async function main() {
       await profileTable({ url: `http://localhost:${t.port}/pay`, chromePath, chromeArgs: CHROME_ARGS });
     await waterfallTable({
       urls: WATERFALL_ROUTES.map((r) => `http://localhost:${TARGETS[0].port}${r}`),
+      chromePath,
+      chromeArgs: CHROME_ARGS,
+    });
+    await cpuProfileTable({
+      url: `http://localhost:${TARGETS[0].port}/pay`,
+      // where the site's scripts are served from, for their source maps
+      dists: Object.fromEntries([
+        ['', path.join(root, 'host', 'dist')],
+        ...['pay', 'fines', 'feedback', 'share'].map((r) => [
+          `/remotes/${r}`,
+          path.join(root, `remote-${r}`, 'dist'),
+        ]),
+      ]),
       chromePath,
       chromeArgs: CHROME_ARGS,
     });

@@ -130,7 +130,13 @@ export function createConfig(app) {
       mode: production ? 'production' : 'development',
       context: app.dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // source maps in production only when asked (TOPUP_SOURCE_MAPS=1 npm run build): the bench's CPU
+      // profile then names our modules and functions (bench/cpuProfile.mjs); a deploy ships none
+      devtool: production
+        ? process.env.TOPUP_SOURCE_MAPS === '1'
+          ? 'source-map'
+          : false
+        : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
         path: path.join(app.dir, monolith ? 'dist-monolith' : 'dist'),

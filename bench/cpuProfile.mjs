@@ -1,0 +1,126 @@
+// The CPU side of `npm run bench` (issue 35): a sampled CPU profile of one cold visit of /pay under the
+// content-ready throttling, its self time summed by source module and by function. With a build that has
+// source maps (TOPUP_SOURCE_MAPS=1 npm run build) the samples are named by our modules and packages;
+// without, by script file. How a hot spot was found: formatCoins, 60 ms of /pay's start at CPU x4.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import sourceMap from 'source-map';
+import { CPU_SLOWDOWN, SLOW_4G } from './contentReady.mjs';
+
+/**
+ * Self time (µs) of a Chrome DevTools CPU profile, summed by what `locate` names each sample's frame:
+ * `locate(callFrame)` → { source, name }. Returns [by source, by "source name"], each sorted, largest first.
+ */
+export function selfTimeBy(profile, locate) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  profile.samples.forEach((id, i) => {
+    // a sample's time is the delta to the next one: the last sample has none
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  });
+  const bySource = new Map();
+  const byFunction = new Map();
+  for (const [id, us] of self) {
+    const { source, name } = locate(nodes.get(id).callFrame);
+    bySource.set(source, (bySource.get(source) ?? 0) + us);
+    const fn = `${source} ${name}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
+  }
+  const sorted = (m) => [...m].sort((a, b) => b[1] - a[1]);
+  return [sorted(bySource), sorted(byFunction)];
+}
+
+/** A package's name from a path inside node_modules, else the path. */
+export const moduleName = (source) =>
+  source.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, 'npm:$1');
+
+/** Maps a frame of the served scripts (`dists`: URL path prefix → folder) to its source, through its .map. */
+async function sourceLocator(dists) {
+  const consumers = new Map();
+  const consumerOf = async (url) => {
+    const { pathname } = new URL(url);
+    const [prefix, dir] =
+      Object.entries(dists)
+        .filter(([p]) => pathname.startsWith(`${p}/`))
+        .sort((a, b) => b[0].length - a[0].length)[0] ?? [];
+    if (dir === undefined) return null;
+    const file = path.join(dir, pathname.slice(prefix.length));
+    if (!consumers.has(file))
+      consumers.set(
+        file,
+        fs.existsSync(`${file}.map`)
+          ? await new sourceMap.SourceMapConsumer(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')))
+          : null,
+      );
+    return consumers.get(file);
+  };
+  const located = new Map();
+  return {
+    async prepare(profile) {
+      for (const { callFrame: f } of profile.nodes) {
+        const key = `${f.url}:${f.lineNumber}:${f.columnNumber}:${f.functionName}`;
+        if (located.has(key)) continue;
+        let where = {
+          source: f.url ? new URL(f.url).pathname : `(${f.functionName || 'native'})`,
+          name: f.functionName,
+        };
+        const consumer = f.url.startsWith('http') ? await consumerOf(f.url) : null;
+        if (consumer) {
+          const o = consumer.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber });
+          if (o.source) where = { source: moduleName(o.source), name: o.name ?? f.functionName };
+        }
+        located.set(key, where);
+      }
+    },
+    locate: (f) => located.get(`${f.url}:${f.lineNumber}:${f.columnNumber}:${f.functionName}`),
+    mapped: () => [...consumers.values()].some(Boolean),
+  };
+}
+
+/** Profiles one cold visit of `url` to content-ready and prints the top of its self time. */
+export async function cpuProfileTable({ url, dists, chromePath, chromeArgs, top = 15 }) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+  let profile;
+  try {
+    const context = await browser.newContext({ viewport: { width: 360, height: 760 }, locale: 'ar' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    await page.waitForFunction(() => performance.getEntriesByName('content-ready', 'mark').length > 0, null, {
+      timeout: 60_000,
+      polling: 50,
+    });
+    ({ profile } = await cdp.send('Profiler.stop'));
+  } finally {
+    await browser.close();
+  }
+  const locator = await sourceLocator(dists);
+  await locator.prepare(profile);
+  const [bySource, byFunction] = selfTimeBy(profile, locator.locate);
+  const ms = (us) => `${String(Math.round(us / 1000)).padStart(6)} ms`;
+  // the profile's own nodes: the root, the idle time, the engine's own work (parsing, compiling)
+  const idle = new Set(['((root))', '((idle))', '((program))', '((garbage collector))']);
+  console.log(
+    `\nCPU profile of ${url}, cold, slow 4G, CPU x${CPU_SLOWDOWN}, to content-ready: self time ${
+      locator.mapped() ? 'by module (source maps)' : 'by script (build with TOPUP_SOURCE_MAPS=1 for modules)'
+    }`,
+  );
+  const total = (name) => bySource.find(([s]) => s === name)?.[1] ?? 0;
+  console.log(
+    `  the engine's own (parsing, compiling: (program)) ${ms(total('((program))')).trim()}, garbage collection ${ms(total('((garbage collector))')).trim()}, idle ${ms(total('((idle))')).trim()}`,
+  );
+  for (const [source, us] of bySource.filter(([s]) => !idle.has(s)).slice(0, top))
+    console.log(`  ${ms(us)}  ${source}`);
+  console.log('  by function:');
+  for (const [fn, us] of byFunction
+    .filter(([fn]) => ![...idle].some((i) => fn.startsWith(`${i} `)))
+    .slice(0, top))
+    console.log(`  ${ms(us)}  ${fn}`);
+}
