@@ -16,22 +16,36 @@ const MARK = 'content-ready';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** One cold visit: a new context (empty cache), throttled, timed to the mark. Returns ms since navigation start. */
-async function visit(browser, url) {
+/**
+ * A cold page (a new context: an empty cache) at a phone's width, under slow 4G and the slower CPU, with its
+ * DevTools session: every visit the bench times, traces or profiles starts here. Close its context after.
+ */
+export async function coldThrottledPage(browser) {
   const context = await browser.newContext({ viewport: { width: 360, height: 760 }, locale: 'ar' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page, cdp };
+}
+
+/** Waits for the page's content-ready mark; resolves with its time (ms since navigation start). */
+export async function contentReadyMark(page) {
+  const handle = await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark, 'mark')[0]?.startTime,
+    MARK,
+    { timeout: 60_000, polling: 50 },
+  );
+  return handle.jsonValue();
+}
+
+/** One cold visit, timed to the mark. Returns ms since navigation start. */
+async function visit(browser, url) {
+  const { context, page } = await coldThrottledPage(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    const handle = await page.waitForFunction(
-      (mark) => performance.getEntriesByName(mark, 'mark')[0]?.startTime,
-      MARK,
-      { timeout: 60_000, polling: 50 },
-    );
-    const ready = await handle.jsonValue();
+    const ready = await contentReadyMark(page);
     const fcp = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     );

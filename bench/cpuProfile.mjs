@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sourceMap from 'source-map';
-import { CPU_SLOWDOWN, SLOW_4G } from './contentReady.mjs';
+import { coldThrottledPage, contentReadyMark, CPU_SLOWDOWN } from './contentReady.mjs';
 
 /**
  * Self time (µs) of a Chrome DevTools CPU profile, summed by what `locate` names each sample's frame:
@@ -83,20 +83,12 @@ export async function cpuProfileTable({ url, dists, chromePath, chromeArgs, top 
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
   let profile;
   try {
-    const context = await browser.newContext({ viewport: { width: 360, height: 760 }, locale: 'ar' });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const { page, cdp } = await coldThrottledPage(browser);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    await page.waitForFunction(() => performance.getEntriesByName('content-ready', 'mark').length > 0, null, {
-      timeout: 60_000,
-      polling: 50,
-    });
+    await contentReadyMark(page);
     ({ profile } = await cdp.send('Profiler.stop'));
   } finally {
     await browser.close();

@@ -5,7 +5,7 @@
 // costs. Script files are named as built (main.*.js, the remotes' chunks); the size report names what is in
 // them.
 import { chromium } from 'playwright-core';
-import { CPU_SLOWDOWN, SLOW_4G } from './contentReady.mjs';
+import { coldThrottledPage, contentReadyMark, CPU_SLOWDOWN } from './contentReady.mjs';
 
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'];
 const SCRIPT_EVENTS = new Set(['EvaluateScript', 'FunctionCall', 'v8.compile', 'v8.compileModule']);
@@ -87,21 +87,13 @@ export function summarize(events) {
 export async function profileTable({ url, chromePath, chromeArgs, top = 8 }) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
   try {
-    const context = await browser.newContext({ viewport: { width: 360, height: 760 }, locale: 'ar' });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const { context, page, cdp } = await coldThrottledPage(browser);
     await cdp.send('Tracing.start', {
       traceConfig: { includedCategories: CATEGORIES },
       transferMode: 'ReturnAsStream',
     });
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    await page.waitForFunction(() => performance.getEntriesByName('content-ready', 'mark').length > 0, null, {
-      timeout: 60_000,
-      polling: 50,
-    });
+    await contentReadyMark(page);
     await page.waitForTimeout(3000); // the after-load work, inside the window a user meets
     const { long, perFile, render } = summarize(await readTrace(cdp));
     console.log(

@@ -3,24 +3,16 @@
 // DOMContentLoaded and load events, and the page's marks — so a run shows what the page waits for (the
 // host's script, a remote's chunks, a call that leaves only once the script has run).
 import { chromium } from 'playwright-core';
-import { CPU_SLOWDOWN, SLOW_4G } from './contentReady.mjs';
+import { coldThrottledPage, contentReadyMark, CPU_SLOWDOWN } from './contentReady.mjs';
 
 const ms = (n) => String(Math.round(n)).padStart(6);
 
 /** The rows of one visit of `url`, by start time: [start ms, end ms or null, what]. */
 async function visitRows(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 760 }, locale: 'ar' });
+  const { context, page } = await coldThrottledPage(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    await page.waitForFunction(() => performance.getEntriesByName('content-ready', 'mark').length > 0, null, {
-      timeout: 60_000,
-      polling: 50,
-    });
+    await contentReadyMark(page);
     await page.waitForLoadState('load');
     return await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0];
