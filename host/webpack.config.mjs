@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createConfig } from '@topup/webpack-config';
+import { createConfig, createEarlyScriptConfig, EARLY_SCRIPT_DIR } from '@topup/webpack-config';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const common = JSON.parse(fs.readFileSync(path.join(dir, '../shared/i18n/ar/common.json'), 'utf8'));
@@ -26,4 +26,18 @@ export const hostApp = {
   }),
 };
 
-export default createConfig(hostApp);
+/**
+ * The app and, beside it, its early script (issue 35): the app's clean leaves the early script's folder alone.
+ * @param {object} app  the host, or the monolith reference built from it
+ */
+export function withEarlyScript(app) {
+  const appConfig = createConfig(app);
+  return (env, argv) => {
+    const config = appConfig(env, argv);
+    if (argv.mode === 'development') return config;
+    config.output.clean = { keep: new RegExp(`^${EARLY_SCRIPT_DIR}[\\/]`) };
+    return [config, createEarlyScriptConfig(app, config.output.path)(env, argv)];
+  };
+}
+
+export default withEarlyScript(hostApp);

@@ -1,4 +1,5 @@
 // The one webpack config factory every app uses (DESIGN §1, §7, §8).
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +37,68 @@ const REACT_ROUTER_PRODUCTION = path.join(
 const INJECT_RUNTIME_CORE_ESM = fileURLToPath(
   import.meta.resolve('@module-federation/inject-external-runtime-core-plugin'),
 );
+
+/** TypeScript and JSX through swc, to the syntax of the declared browser floor. */
+function scriptRule(production) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+        },
+        // the syntax of the declared floor (package.json "browserslist", README "Browsers"): swc reads
+        // the list from the repository root. No polyfills are injected (no `mode`, no `coreJs`): the
+        // built JS calls no built-in the floor lacks (measured when the floor was set)
+        env: { path: ROOT },
+      },
+    },
+  };
+}
+
+/**
+ * Where the early script goes in the host's build (its clean keeps that folder): shared/domain/earlyScript.json,
+ * which the server reads to write the file into the page (server/src/static/indexHtml.ts).
+ */
+export const { dir: EARLY_SCRIPT_DIR, file: EARLY_SCRIPT_FILE } = JSON.parse(
+  fs.readFileSync(new URL('../shared/domain/earlyScript.json', import.meta.url), 'utf8'),
+);
+
+/**
+ * Issue 35: the host's early script (host/src/early/), one self-contained file with no runtime of federation
+ * or chunk loading, built beside the host into `<out>/early/early-calls.js`. The server writes it inline into
+ * the page of a route with a head start, so its calls leave as the HTML arrives.
+ * @param {{ dir: string, short: string }} app
+ * @param {string} out  the host build's output folder
+ */
+export function createEarlyScriptConfig(app, out) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      name: 'early-script',
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: { 'early-calls': './src/early/index.ts' },
+      devtool: false,
+      target: 'web',
+      output: {
+        path: path.join(out, EARLY_SCRIPT_DIR),
+        filename: EARLY_SCRIPT_FILE,
+        iife: true,
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: { rules: [scriptRule(production)] },
+      optimization: { moduleIds: 'deterministic', splitChunks: false, runtimeChunk: false },
+      plugins: [new webpack.DefinePlugin(appConstants({ short: app.short, rootDir: ROOT }))],
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
 
 /**
  * @param {object} app
@@ -154,23 +217,7 @@ export function createConfig(app) {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                },
-                // the syntax of the declared floor (package.json "browserslist", README "Browsers"): swc reads
-                // the list from the repository root. No polyfills are injected (no `mode`, no `coreJs`): the
-                // built JS calls no built-in the floor lacks (measured when the floor was set)
-                env: { path: ROOT },
-              },
-            },
-          },
+          scriptRule(production),
           {
             test: /\.module\.css$/,
             use: [

@@ -38,26 +38,33 @@ export async function pauseClockSoon(page: Page, aheadMs = 100): Promise<number>
 }
 
 /**
- * Answers a remote's page code (`/remotes/<remote>/__federation_expose_<expose>.<hash>.js`) only once a
- * request that `left` matches has left the page (issue 35's head starts): had that request waited for the
- * page's code, as it once did, the page would never render.
+ * Answers the requests `url` matches only once a request that `left` matches has left the page: had that
+ * request waited for those files, the page would never render.
  */
-export async function holdPageCodeUntil(
-  page: Page,
-  remote: string,
-  expose: string,
-  left: (request: Request) => boolean,
-): Promise<void> {
+export async function holdUntil(page: Page, url: RegExp, left: (request: Request) => boolean): Promise<void> {
   let leave = () => {};
   const gone = new Promise<void>((resolve) => (leave = resolve));
   page.on('request', (r) => {
     if (left(r)) leave();
   });
-  await page.route(
-    new RegExp(`/remotes/${remote}/__federation_expose_${expose}\\.[0-9a-f]+\\.js$`),
-    async (route) => {
-      await gone;
-      await route.continue();
-    },
-  );
+  await page.route(url, async (route) => {
+    await gone;
+    await route.continue();
+  });
 }
+
+/**
+ * Answers a remote's page code (`/remotes/<remote>/__federation_expose_<expose>.<hash>.js`) only once a
+ * request that `left` matches has left the page (issue 35's head starts).
+ */
+export const holdPageCodeUntil = (
+  page: Page,
+  remote: string,
+  expose: string,
+  left: (request: Request) => boolean,
+): Promise<void> =>
+  holdUntil(page, new RegExp(`/remotes/${remote}/__federation_expose_${expose}\\.[0-9a-f]+\\.js$`), left);
+
+/** Answers the host's start-up script (`/main.<hash>.js`) only once a request that `left` matches has left. */
+export const holdHostScriptUntil = (page: Page, left: (request: Request) => boolean): Promise<void> =>
+  holdUntil(page, /\/main\.[0-9a-f]+\.js$/, left);

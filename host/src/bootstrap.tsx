@@ -6,7 +6,7 @@ import { installViewport } from './layout/viewport';
 import { applyAppContext } from './layout/appContextDom';
 import { startVersionCheckAfterLoad } from './version/afterLoad';
 import { startPageSource } from './remotes/pageSource';
-import { startRouteHeadStart } from './routing/headStart';
+import { firstRoomCallEarly, startRouteHeadStart } from './routing/headStart';
 import {
   appContext,
   bridge,
@@ -43,7 +43,7 @@ if (!ticket)
     storage,
     device,
     startBatchEarly,
-    startGetEarly,
+    startRoomEarly: firstRoomCallEarly(startGetEarly),
     pkgInfo,
   });
 // issue "Client services": the analytics queue, error reporting and the pay events, before anything can fail

@@ -1,6 +1,8 @@
 import {
   ROUTES,
+  hasHeadStart,
   isPayFlowPage,
+  isSharedRoomPage,
   matchRoute,
   normalisePath,
   readsPkgInfoAtStart,
@@ -53,5 +55,11 @@ describe('route table (spec 02 §2)', () => {
     expect(flow.sort()).toEqual(['/pay', '/pay-step', '/recharge']);
     expect(isPayFlowPage({ remote: 'fines', module: './pay' })).toBe(false);
     expect(isPayFlowPage(undefined)).toBe(false);
+  });
+  it('gives a head start (the early script) to the pages whose first calls the address tells: PayFlow and the share page', () => {
+    const early = ROUTES.filter((r) => hasHeadStart(remoteForPath(r.path))).map((r) => r.path);
+    expect(early.sort()).toEqual(['/pay', '/pay-step', '/recharge', '/share.html']);
+    expect(isSharedRoomPage({ remote: 'share', module: './home' })).toBe(false);
+    expect(hasHeadStart(undefined)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 // spec 01 §2 / spec 02 §2: the route table. Pure data, read by the host router and by the server
 // (to preload the current route's remote and to answer SPA paths).
+import earlyScript from './earlyScript.json';
 import payFlowPages from './payFlowPages.json';
 
 export type RemoteName = 'pay' | 'fines' | 'feedback' | 'share';
@@ -69,3 +70,15 @@ export function isPayFlowPage(target: { remote: RemoteName; module: string } | u
  * client.
  */
 export const readsPkgInfoAtStart = isPayFlowPage;
+
+/** The share page (spec 02 §2, earlyScript.json, which the build's tools read too): it opens with its room's calls. */
+export const isSharedRoomPage = (target: { remote: RemoteName; module: string } | undefined): boolean =>
+  target?.remote === earlyScript.sharePage.remote && target.module === earlyScript.sharePage.module;
+
+/**
+ * Issue 35: the pages whose first calls the host can tell from the address alone and sends as they start
+ * (host/src/routing/headStart.ts): PayFlow's init batch, the share page's room. The server writes the early
+ * script into these pages only, which sends those calls before the host's script has arrived.
+ */
+export const hasHeadStart = (target: { remote: RemoteName; module: string } | undefined): boolean =>
+  isPayFlowPage(target) || isSharedRoomPage(target);

@@ -1,6 +1,7 @@
 import type { PkgInfo } from '@topup/shared/contract/sys';
 import { randomGrayScore } from '@topup/shared/domain/grayRelease';
 import type { ApiClient } from './api';
+import type { FetchLike } from './api/types';
 import type { AppStorage } from './storage';
 
 // spec 02 §3, §9: the package info (pkgInfo) holds the gray-release configuration and store links. It is
@@ -43,10 +44,13 @@ export function afterPageLoad(): Promise<void> {
   });
 }
 
-/** The remote-config client of the package info, from its own chunk. */
-const importClient = (api: PkgInfoApi): Promise<PkgInfoSource> =>
+/**
+ * The remote-config client of the package info, from its own chunk; its config call goes through `fetchImpl`
+ * when given (the page's, which takes the early script's answer to the same request: api/earlyResponses.ts).
+ */
+export const importPkgInfoClient = (api: PkgInfoApi, fetchImpl?: FetchLike): Promise<PkgInfoSource> =>
   import(/* webpackChunkName: "after-load-remote-config" */ './remoteConfig/pkgInfoConfig').then((m) =>
-    m.createPkgInfoConfig(api),
+    m.createPkgInfoConfig(api, fetchImpl ? { fetchImpl } : {}),
   );
 
 const NOTHING: PkgInfoSource = { get: async () => null, refresh: async () => null };
@@ -61,7 +65,7 @@ export interface PagePkgInfo extends PkgInfoSource {
 
 export function createPkgInfo(
   api: PkgInfoApi,
-  load: (api: PkgInfoApi) => Promise<PkgInfoSource> = importClient,
+  load: (api: PkgInfoApi) => Promise<PkgInfoSource> = importPkgInfoClient,
   due: () => Promise<void> = afterPageLoad,
 ): PagePkgInfo {
   let hurry = () => {};

@@ -1,17 +1,16 @@
 import type { ServerTime } from '@topup/shared/contract/sys';
 import { API } from '@topup/shared/contract/paths';
-import { isInAppShell } from '@topup/shared/domain/appContext';
 import { createApiClient, createBatch } from './api';
+import { adoptingFetch, earlyResponsesOfPage } from './api/earlyResponses';
 import { withEarlyGets, withHeadStart } from './api/headStart';
+import { pageCallDeps, rememberedApiBase } from './api/pageCallDeps';
 import type { ApiErrorReport } from './api/types';
-import { apiBase } from './apiBase';
 import { bridge } from './bridge';
-import { appContext, logger } from './context';
-import { device } from './device';
+import { logger } from './context';
 import { session } from './session';
 import { createSessionUserLoader } from './session/sessionUser';
 import { storage } from './storage';
-import { createGrayScores, createPkgInfo } from './pkgInfo';
+import { createGrayScores, createPkgInfo, importPkgInfoClient } from './pkgInfo';
 import { serverClock } from './serverTime';
 
 // The one API client of the site (spec 02 §7), wired to the platform's storage, device ids, session and
@@ -26,21 +25,23 @@ export function onApiError(listener: ErrorListener): () => void {
   return () => errorListeners.delete(listener);
 }
 
+/** The page's fetch: a call the early script already sent (the route's first, before the host ran) takes its answer. */
+const pageFetch =
+  typeof fetch === 'function'
+    ? adoptingFetch((url, init) => fetch(url, init), earlyResponsesOfPage)
+    : undefined;
+
 const client = createApiClient({
-  baseUrl: () => apiBase,
-  hostname: () => (typeof location === 'undefined' ? '' : location.hostname),
-  deviceId: () => device.deviceId(),
-  deviceToken: () => device.deviceToken(),
-  sessionKey: () => session.getSnapshot().sessionKey ?? undefined,
-  inAppShell: () => isInAppShell(appContext),
+  ...pageCallDeps,
   bridge,
   // spec 02 §4: awaited by the first call, in the app shell only (a browser page never gets a bridge)
   ready: () => bridge.ready(),
   backup: {
     list: () => [...storage.get('backupApiList')],
     remember: (base) => storage.set('lastApiBase', base),
-    remembered: () => storage.get('lastApiBase') ?? undefined,
+    remembered: rememberedApiBase,
   },
+  ...(pageFetch ? { fetchImpl: pageFetch } : {}),
   onError: (e) => {
     logger.debug('api error', e);
     errorListeners.forEach((l) => l(e));
@@ -58,7 +59,7 @@ export const batch = headStart.batch;
 export const startBatchEarly = headStart.startEarly;
 
 /** The package info of this page load (gray-release configuration, store links). */
-export const pkgInfo = createPkgInfo(api);
+export const pkgInfo = createPkgInfo(api, (a) => importPkgInfoClient(a, pageFetch));
 
 /** This device's gray-release score 0..99 for a test (spec 02 §4). */
 export const grayScore = createGrayScores(storage);

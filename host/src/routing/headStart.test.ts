@@ -1,7 +1,7 @@
 import type { BatchCall } from '@topup/platform';
 import { API } from '@topup/shared/contract/paths';
 import { payInitRequests } from '@topup/shared/domain/payInitBatch';
-import { startRouteHeadStart, type HeadStartDeps } from './headStart';
+import { firstRoomCallEarly, startRouteHeadStart, type HeadStartDeps } from './headStart';
 
 const history = [{ uid: 21000001, display_uid: 1000001, nickname: 'ليان', icon: '/a.svg' }];
 const me = { uid: 21000009, display_uid: 1000009, nickname: 'سارة', icon: '/s.svg' };
@@ -18,7 +18,7 @@ function run(href: string, who: { sessionKey: string | null; user: typeof me | n
     storage: { get: () => kept },
     device: { deviceId: () => 'dev1' },
     startBatchEarly: (calls: readonly BatchCall[]) => started.push(calls),
-    startGetEarly: (path: string, params: unknown) => gets.push({ path, params }),
+    startRoomEarly: firstRoomCallEarly((path, params) => void gets.push({ path, params })),
     pkgInfo: { readNow: () => (pkgInfoReads += 1) },
   } as unknown as HeadStartDeps;
   const url = new URL(href, 'https://top.example');

@@ -1,8 +1,16 @@
 import { readCallbackParams } from '@topup/shared/domain/callbackParams';
 import { payInitRequests, startRecipientOf } from '@topup/shared/domain/payInitBatch';
-import { isPayFlowPage, readsPkgInfoAtStart, remoteForPath } from '@topup/shared/domain/routes';
+import {
+  isPayFlowPage,
+  isSharedRoomPage,
+  readsPkgInfoAtStart,
+  remoteForPath,
+} from '@topup/shared/domain/routes';
 import { firstRoomRequest, sharedRoomId } from '@topup/shared/domain/sharedRoom';
 import type { device, pkgInfo, session, startBatchEarly, startGetEarly, storage } from '@topup/platform';
+
+// The early script (host/src/early/) runs the same rule before the host has downloaded, on the routes the
+// server gives it; then the host's calls below are the same requests and take its answers.
 
 // Issue 35, the critical path: the host knows the route before the route's remote has loaded, so it sends
 // the page's first call as it starts, beside the remote's download — /pay's init batch (spec 01 §7), the
@@ -15,9 +23,18 @@ export interface HeadStartDeps {
   storage: Pick<typeof storage, 'get'>;
   device: Pick<typeof device, 'deviceId'>;
   startBatchEarly: typeof startBatchEarly;
-  startGetEarly: typeof startGetEarly;
+  /** Sends the share page's room calls for the link's room id (or none). */
+  startRoomEarly: (roomId: string | undefined) => void;
   pkgInfo: Pick<typeof pkgInfo, 'readNow'>;
 }
+
+/** The host's head start of the share page: the room's first call, the one it can tell (spec 02 §2). */
+export const firstRoomCallEarly =
+  (startEarly: typeof startGetEarly) =>
+  (roomId: string | undefined): void => {
+    const first = firstRoomRequest(roomId);
+    startEarly(first.path, first.params);
+  };
 
 /** Sends the route's first call now when the host can tell exactly what the page will ask. */
 export function startRouteHeadStart(
@@ -27,9 +44,8 @@ export function startRouteHeadStart(
   const target = remoteForPath(location.pathname);
   // the channels /pay shows are the package info's to decide (gray release): it is read now, not after load
   if (readsPkgInfoAtStart(target)) deps.pkgInfo.readNow();
-  if (target?.remote === 'share' && target.module === './share') {
-    const first = firstRoomRequest(sharedRoomId(location.search, location.hash));
-    deps.startGetEarly(first.path, first.params);
+  if (isSharedRoomPage(target)) {
+    deps.startRoomEarly(sharedRoomId(location.search, location.hash));
     return;
   }
   // PayFlow's pages open with the init batch; /recharge-list asks its own calls

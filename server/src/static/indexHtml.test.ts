@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RemoteMap } from '@topup/shared/domain/remoteMap';
 import { parseReleaseMap } from '@topup/shared/domain/releases/releaseMap';
+import earlyScript from '@topup/shared/domain/earlyScript.json';
+import { sandboxConfig } from '@topup/shared/config/sandbox';
 import { HEAD_MARK, inlineJson, renderIndexHtml } from './indexHtml';
 import { siteDirs, type SiteDirs } from './paths';
 
@@ -18,6 +20,8 @@ const TEMPLATE = `<!doctype html><html lang="ar" dir="rtl"><head>
 ${HEAD_MARK}
 </head><body><div id="root"><p id="tail">آخر عنصر</p></div>
 <script defer src="/main.abc.js"></script></body></html>`;
+/** The template as the host's build writes it: its stylesheet linked last in the head. */
+const WITH_STYLESHEET = TEMPLATE.replace('</head>', '<link href="/main.abc.css" rel="stylesheet"></head>');
 
 const HOSTILE = `/remotes/pay/</script><script>window.__pwned=1</script>"'<!--<script>/mf-manifest.json`;
 
@@ -139,5 +143,69 @@ describe('the served index.html', () => {
     const win: { v?: unknown } = {};
     new Function('window', `window.v=${text}`)(win);
     expect(win.v).toEqual(value);
+  });
+});
+
+describe("the early script (issue 35): the route's first calls before the host's script", () => {
+  const EARLY = 'window.__TOPUP_EARLY__=[];if(a<b)send()';
+  const config = sandboxConfig('http://localhost');
+
+  function withEarly(text: string | null): SiteDirs {
+    const dirs = site();
+    if (text !== null) {
+      fs.mkdirSync(path.join(dirs.host, earlyScript.dir), { recursive: true });
+      fs.writeFileSync(path.join(dirs.host, earlyScript.dir, earlyScript.file), text);
+    }
+    return dirs;
+  }
+  const page = (pathname: string, dirs: SiteDirs, options: { config?: typeof config } = { config }) => {
+    const html = renderIndexHtml(WITH_STYLESHEET, pathname, parseReleaseMap({}), dirs, 'bm9uY2U=', options);
+    return { html, doc: new DOMParser().parseFromString(html, 'text/html') };
+  };
+  const earlyOf = (doc: Document) =>
+    [...doc.querySelectorAll('script')].find((s) => s.textContent?.includes('__TOPUP_EARLY__'));
+
+  it.each(['/pay', '/pay-step', '/share.html'])(
+    'writes it into %s, after the configuration, with the nonce, its text unchanged',
+    (pathname) => {
+      const { html, doc } = page(pathname, withEarly(EARLY));
+      const early = earlyOf(doc);
+      expect(early?.textContent).toBe(EARLY);
+      expect(early?.getAttribute('nonce')).toBe('bm9uY2U=');
+      expect(html.indexOf('__TOPUP_CONFIG__')).toBeLessThan(html.indexOf(EARLY));
+      // the host's script is preloaded ahead of it: the parser meets that script only in the body
+      const preload = doc.querySelector('link[rel="preload"][href="/main.abc.js"]');
+      expect(preload?.getAttribute('fetchpriority')).toBe('high');
+      expect(html.indexOf('href="/main.abc.js"')).toBeLessThan(html.indexOf(EARLY));
+      // and so is its stylesheet: the parser links it after the script
+      expect(doc.querySelector('link[rel="preload"][as="style"]')?.getAttribute('href')).toBe(
+        '/main.abc.css',
+      );
+      expect(html.indexOf('rel="preload" as="style" href="/main.abc.css"')).toBeLessThan(html.indexOf(EARLY));
+    },
+  );
+
+  it.each(['/', '/fines', '/feedback', '/recharge-list', '/about'])(
+    'leaves it out of %s, whose first calls the host does not send early',
+    (pathname) => {
+      const { doc } = page(pathname, withEarly(EARLY));
+      expect(earlyOf(doc)).toBeUndefined();
+      expect(doc.querySelector('link[href="/main.abc.js"]')).toBeNull();
+      expect(doc.querySelector('link[rel="preload"][as="style"]')).toBeNull();
+    },
+  );
+
+  it('leaves it out without an inline configuration (it reads it) or without a build of it', () => {
+    expect(earlyOf(page('/pay', withEarly(EARLY), {}).doc)).toBeUndefined();
+    expect(earlyOf(page('/pay', withEarly(null)).doc)).toBeUndefined();
+  });
+
+  it('never writes a text that could end its element or open a comment', () => {
+    for (const text of [`${EARLY};"</script><script>x()"`, `${EARLY};"</SCRIPT >"`, `${EARLY};"<!--"`]) {
+      const { doc } = page('/pay', withEarly(text));
+      expect(earlyOf(doc)).toBeUndefined();
+      // the template's inline script and its host script, the configuration and the remote map
+      expect(doc.querySelectorAll('script')).toHaveLength(4);
+    }
   });
 });

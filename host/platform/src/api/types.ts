@@ -58,9 +58,12 @@ export interface ApiClientDeps {
   backup: BackupDomains;
   /** The one global error handler. */
   onError: (e: ApiErrorReport) => void;
-  fetchImpl?: typeof fetch;
+  fetchImpl?: FetchLike;
   now?: () => number;
 }
+
+/** fetch as the site's calls use it: a URL and a plain init. */
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface CallOptions {
   /** Aborting it ends the call with -5. */

@@ -1,6 +1,6 @@
 import { CLIENT_TIMEOUT } from '@topup/shared/contract/codes';
 import { clientFailure, encodeForm, normaliseResponse, type ApiResult } from '@topup/shared/domain/apiResult';
-import type { ApiClient, Params } from '../api/types';
+import type { ApiClient, FetchLike, Params } from '../api/types';
 
 // spec 02 §9: a remote-config fetch carries the kept config's etag (If-None-Match) and reads the server's
 // ETag and its 304. The API client answers `{ result, message, data }` only (no status, no headers), so this
@@ -24,7 +24,7 @@ export interface ConditionalFetchDeps {
   api: Pick<ApiClient, 'postForm' | 'headers' | 'currentBase' | 'report'>;
   /** The native bridge carries the site's calls (the app shell). */
   viaBridge(): boolean;
-  fetchImpl?: typeof fetch;
+  fetchImpl?: FetchLike;
   /** The API client's timeout (spec 02 §9: 60 s). */
   timeoutMs: number;
 }

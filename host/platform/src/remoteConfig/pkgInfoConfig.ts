@@ -1,7 +1,7 @@
 import type { PkgInfo } from '@topup/shared/contract/sys';
 import { API } from '@topup/shared/contract/paths';
 import { HEADER } from '@topup/shared/domain/apiResult';
-import type { ApiClient } from '../api/types';
+import type { ApiClient, FetchLike } from '../api/types';
 import { API_TIMEOUT_MS } from '../api/client';
 import { bridge } from '../bridge';
 import { logger } from '../context';
@@ -37,7 +37,7 @@ export function parsePkgInfoPayload(data: unknown): PkgInfo | null {
 
 export interface PkgInfoConfigOptions {
   store?: Promise<ConfigStore>;
-  fetchImpl?: typeof fetch;
+  fetchImpl?: FetchLike;
   viaBridge?: () => boolean;
   wait?: (ms: number) => Promise<void>;
   now?: () => number;
