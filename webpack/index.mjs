@@ -60,17 +60,19 @@ function scriptRule(production) {
 }
 
 /**
- * Where the early script goes in the host's build (its clean keeps that folder): shared/domain/earlyScript.json,
- * which the server reads to write the file into the page (server/src/static/indexHtml.ts).
+ * The early scripts in the host's build (its clean keeps their folder): shared/domain/earlyScript.json, which
+ * the server reads to write a route's script into its page (server/src/static/indexHtml.ts).
  */
-export const { dir: EARLY_SCRIPT_DIR, file: EARLY_SCRIPT_FILE } = JSON.parse(
+const EARLY = JSON.parse(
   fs.readFileSync(new URL('../shared/domain/earlyScript.json', import.meta.url), 'utf8'),
 );
+export const EARLY_SCRIPT_DIR = EARLY.dir;
 
 /**
- * Issue 35: the host's early script (host/src/early/), one self-contained file with no runtime of federation
- * or chunk loading, built beside the host into `<out>/early/early-calls.js`. The server writes it inline into
- * the page of a route with a head start, so its calls leave as the HTML arrives.
+ * Issue 35: the host's early scripts (host/src/early/), one for PayFlow's pages and one for the share page,
+ * each one self-contained file with no runtime of federation or chunk loading, built beside the host into
+ * `<out>/early/<name>.js`. The server writes a route's script inline into its page, so its calls leave as
+ * the HTML arrives.
  * @param {{ dir: string, short: string }} app
  * @param {string} out  the host build's output folder
  */
@@ -81,15 +83,13 @@ export function createEarlyScriptConfig(app, out) {
       name: 'early-script',
       mode: production ? 'production' : 'development',
       context: app.dir,
-      entry: { 'early-calls': './src/early/index.ts' },
+      entry: {
+        [EARLY.scripts.payFlow]: './src/early/pay.ts',
+        [EARLY.scripts.sharePage]: './src/early/share.ts',
+      },
       devtool: false,
       target: 'web',
-      output: {
-        path: path.join(out, EARLY_SCRIPT_DIR),
-        filename: EARLY_SCRIPT_FILE,
-        iife: true,
-        clean: true,
-      },
+      output: { path: path.join(out, EARLY.dir), filename: '[name].js', iife: true, clean: true },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
       module: { rules: [scriptRule(production)] },
       optimization: { moduleIds: 'deterministic', splitChunks: false, runtimeChunk: false },

@@ -59,26 +59,29 @@ export function pkgInfoClientFiles(hostDist) {
   return files;
 }
 
-/** The early script's folder and file in a host build, and the share page (shared/domain/earlyScript.json). */
+/** The early scripts' folder and names in a host build, and the share page (shared/domain/earlyScript.json). */
 export const EARLY_SCRIPT = JSON.parse(
   fs.readFileSync(new URL('../shared/domain/earlyScript.json', import.meta.url), 'utf8'),
 );
 
 /**
- * Whether a remote's exposed page is a route with a head start (shared/domain/routes.ts hasHeadStart): the
- * server writes the host's early script into its page.
+ * The early script of a remote's exposed page (shared/domain/routes.ts hasHeadStart), which the server writes
+ * into its page: PayFlow's, the share page's, or none.
  */
-export const hasHeadStart = (app, expose) =>
-  readsPkgInfoAtStart(app, expose) ||
-  (app === `remote-${EARLY_SCRIPT.sharePage.remote}` && expose === EARLY_SCRIPT.sharePage.module);
+export const earlyScriptOf = (app, expose) =>
+  readsPkgInfoAtStart(app, expose)
+    ? EARLY_SCRIPT.scripts.payFlow
+    : app === `remote-${EARLY_SCRIPT.sharePage.remote}` && expose === EARLY_SCRIPT.sharePage.module
+      ? EARLY_SCRIPT.scripts.sharePage
+      : null;
 
 /**
- * The early script's gzipped bytes in a host build (0 without one). It comes inline in the page, not as a
+ * An early script's gzipped bytes in a host build (0 without one). It comes inline in the page, not as a
  * request: counted in a route's JS, not in its requests.
  */
-export function earlyScriptGzip(hostDist) {
-  const file = path.join(hostDist, EARLY_SCRIPT.dir, EARLY_SCRIPT.file);
-  return fs.existsSync(file) ? gz(file) : 0;
+export function earlyScriptGzip(hostDist, name) {
+  const file = path.join(hostDist, EARLY_SCRIPT.dir, `${name}.js`);
+  return name !== null && fs.existsSync(file) ? gz(file) : 0;
 }
 
 export function remoteRouteFiles(remoteDist, expose) {
@@ -106,7 +109,6 @@ export function sizeReport(root) {
   // its client's chunk with their first render
   const early = pkgInfoClientFiles(dist('host'));
   const earlyGzip = early.reduce((n, f) => n + gz(path.join(dist('host'), f)), 0);
-  const earlyScript = earlyScriptGzip(dist('host'));
   const routes = [
     ['/', 'remote-share', './home'],
     ['/share.html', 'remote-share', './share'],
@@ -120,11 +122,12 @@ export function sizeReport(root) {
     ['/link-expired', 'remote-share', './link-expired'],
   ].map(([route, app, expose]) => {
     const readsPkgInfo = readsPkgInfoAtStart(app, expose);
-    const headStart = hasHeadStart(app, expose);
+    const earlyScript = earlyScriptOf(app, expose);
     const files = remoteRouteFiles(dist(app), expose);
     const remote = files.reduce((n, f) => n + gz(path.join(dist(app), f)), 0);
-    const total = hostGzip + remote + (readsPkgInfo ? earlyGzip : 0) + (headStart ? earlyScript : 0);
-    const mono = monolith?.route(app.replace('remote-', ''), expose, { readsPkgInfo, headStart });
+    const total =
+      hostGzip + remote + (readsPkgInfo ? earlyGzip : 0) + earlyScriptGzip(dist('host'), earlyScript);
+    const mono = monolith?.route(app.replace('remote-', ''), expose, { readsPkgInfo, earlyScript });
     return {
       route,
       remote,
@@ -149,15 +152,16 @@ function monolithSizes(root) {
   const pages = JSON.parse(fs.readFileSync(path.join(dir, 'page-files.json'), 'utf8'));
   const startupGzip = startup.reduce((n, f) => n + gz(path.join(dir, f)), 0);
   const early = pkgInfoClientFiles(dir);
-  const earlyScript = earlyScriptGzip(dir);
   return {
-    route(remote, expose, { readsPkgInfo, headStart }) {
+    route(remote, expose, { readsPkgInfo, earlyScript }) {
       const page = pages[`page-${remote}-${expose.replace(/^\.\//, '')}`];
       if (!page) throw new Error(`monolith reference has no page ${remote}/${expose}`);
       const files = [...page, ...(readsPkgInfo ? early : [])];
       return {
         total:
-          startupGzip + files.reduce((n, f) => n + gz(path.join(dir, f)), 0) + (headStart ? earlyScript : 0),
+          startupGzip +
+          files.reduce((n, f) => n + gz(path.join(dir, f)), 0) +
+          earlyScriptGzip(dir, earlyScript),
         requests: startup.length + files.length,
       };
     },

@@ -29,13 +29,19 @@ function network(data: (url: string) => unknown) {
 
 const batchAnswer = () => ({ ResultMap: {} });
 
-/** Runs the early script's calls for `pathname` in a module registry of its own, as its bundle would. */
+/** Runs the early scripts' calls for `pathname` in a module registry of their own, as their bundle would. */
 async function earlyScript(pathname: string, data: (url: string) => unknown) {
   const kept: EarlyResponse[] = [];
   const net = network(data);
+  const location = { pathname, search: '', hash: '' };
   jest.isolateModules(() => {
-    const { sendEarlyCalls } = jest.requireActual<typeof import('./earlyCalls')>('./earlyCalls');
-    sendEarlyCalls({ pathname, search: '', hash: '' }, net.send, kept);
+    // PayFlow's script and the share page's: each sends only on its own pages
+    jest
+      .requireActual<typeof import('./payFlowCalls')>('./payFlowCalls')
+      .sendPayFlowCalls(location, net.send, kept);
+    jest
+      .requireActual<typeof import('./sharedRoomCalls')>('./sharedRoomCalls')
+      .sendSharedRoomCalls(location, net.send, kept);
   });
   // the calls of the share page follow each other: let them all leave
   for (let i = 0; i < 10; i += 1) await Promise.resolve();

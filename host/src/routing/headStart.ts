@@ -1,11 +1,6 @@
 import { readCallbackParams } from '@topup/shared/domain/callbackParams';
 import { payInitRequests, startRecipientOf } from '@topup/shared/domain/payInitBatch';
-import {
-  isPayFlowPage,
-  isSharedRoomPage,
-  readsPkgInfoAtStart,
-  remoteForPath,
-} from '@topup/shared/domain/routes';
+import { isPayFlowPage, isSharedRoomPage, remoteForPath } from '@topup/shared/domain/routes';
 import { firstRoomRequest, sharedRoomId } from '@topup/shared/domain/sharedRoom';
 import type { device, pkgInfo, session, startBatchEarly, startGetEarly, storage } from '@topup/platform';
 
@@ -42,14 +37,26 @@ export function startRouteHeadStart(
   deps: HeadStartDeps,
 ): void {
   const target = remoteForPath(location.pathname);
-  // the channels /pay shows are the package info's to decide (gray release): it is read now, not after load
-  if (readsPkgInfoAtStart(target)) deps.pkgInfo.readNow();
-  if (isSharedRoomPage(target)) {
-    deps.startRoomEarly(sharedRoomId(location.search, location.hash));
-    return;
-  }
+  if (isSharedRoomPage(target)) startSharedRoomHeadStart(location, deps);
   // PayFlow's pages open with the init batch; /recharge-list asks its own calls
-  if (!isPayFlowPage(target)) return;
+  else if (isPayFlowPage(target)) startPayFlowHeadStart(location, deps);
+}
+
+/** The share page's head start: its room, the link's or the one last joined. */
+export function startSharedRoomHeadStart(
+  location: Pick<Location, 'search' | 'hash'>,
+  deps: Pick<HeadStartDeps, 'startRoomEarly'>,
+): void {
+  deps.startRoomEarly(sharedRoomId(location.search, location.hash));
+}
+
+/** The head start of PayFlow's pages: the package info that decides their channels, and the init batch. */
+export function startPayFlowHeadStart(
+  location: Pick<Location, 'search' | 'hash'>,
+  deps: Omit<HeadStartDeps, 'startRoomEarly'>,
+): void {
+  // the channels /pay shows are the package info's to decide (gray release): it is read now, not after load
+  deps.pkgInfo.readNow();
   // a provider's callback sends the callback batch instead (remote-pay checkout/callback.ts)
   const callback = readCallbackParams(location.search, location.hash);
   if (callback.isCallback && callback.orderId) return;

@@ -150,11 +150,15 @@ describe("the early script (issue 35): the route's first calls before the host's
   const EARLY = 'window.__TOPUP_EARLY__=[];if(a<b)send()';
   const config = sandboxConfig('http://localhost');
 
+  /** The share page's script: another text than PayFlow's. */
+  const SHARE = (text: string) => `${text};room()`;
   function withEarly(text: string | null): SiteDirs {
     const dirs = site();
     if (text !== null) {
-      fs.mkdirSync(path.join(dirs.host, earlyScript.dir), { recursive: true });
-      fs.writeFileSync(path.join(dirs.host, earlyScript.dir, earlyScript.file), text);
+      const dir = path.join(dirs.host, earlyScript.dir);
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, `${earlyScript.scripts.payFlow}.js`), text);
+      fs.writeFileSync(path.join(dir, `${earlyScript.scripts.sharePage}.js`), SHARE(text));
     }
     return dirs;
   }
@@ -166,11 +170,11 @@ describe("the early script (issue 35): the route's first calls before the host's
     [...doc.querySelectorAll('script')].find((s) => s.textContent?.includes('__TOPUP_EARLY__'));
 
   it.each(['/pay', '/pay-step', '/share.html'])(
-    'writes it into %s, after the configuration, with the nonce, its text unchanged',
+    "writes its route's script into %s, after the configuration, with the nonce, its text unchanged",
     (pathname) => {
       const { html, doc } = page(pathname, withEarly(EARLY));
       const early = earlyOf(doc);
-      expect(early?.textContent).toBe(EARLY);
+      expect(early?.textContent).toBe(pathname === '/share.html' ? SHARE(EARLY) : EARLY);
       expect(early?.getAttribute('nonce')).toBe('bm9uY2U=');
       expect(html.indexOf('__TOPUP_CONFIG__')).toBeLessThan(html.indexOf(EARLY));
       // the host's script is preloaded ahead of it: the parser meets that script only in the body

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  hasHeadStart,
+  isPayFlowPage,
+  isSharedRoomPage,
   readsPkgInfoAtStart,
   remoteForPath,
   type RemoteName,
@@ -173,14 +174,21 @@ export function pkgInfoClientPreloads(pathname: string, dirs: SiteDirs, template
 }
 
 /**
- * Issue 35: the host's early script (host/src/early/, built into <host>/early/), on a route with a head start
- * (its first calls known from the address): it sends them as the page arrives, while the host's script is
- * still on its way. Written inline, so they leave without one more round trip. Nothing when the build has
- * none, or when its text could end the script element (the page then starts as it did without it).
+ * Issue 35: the host's early script of a route with a head start (its first calls known from the address):
+ * PayFlow's or the share page's (host/src/early/, built into <host>/early/). It sends those calls as the
+ * page arrives, while the host's script is still on its way. Written inline, so they leave without one more
+ * round trip. Nothing when the build has none, or when its text could end the script element (the page
+ * then starts as it did without it).
  */
 export function earlyScriptFor(pathname: string, dirs: SiteDirs): string | null {
-  if (!hasHeadStart(remoteForPath(pathname))) return null;
-  const text = readFresh(path.join(dirs.host, earlyScript.dir, earlyScript.file));
+  const target = remoteForPath(pathname);
+  const name = isPayFlowPage(target)
+    ? earlyScript.scripts.payFlow
+    : isSharedRoomPage(target)
+      ? earlyScript.scripts.sharePage
+      : null;
+  if (!name) return null;
+  const text = readFresh(path.join(dirs.host, earlyScript.dir, `${name}.js`));
   if (!text || /<\/script|<!--/i.test(text)) return null;
   return text;
 }

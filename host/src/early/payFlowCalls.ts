@@ -1,0 +1,36 @@
+import { createBatch } from '@topup/platform/src/api/batch';
+import type { EarlyResponse } from '@topup/platform/src/api/earlyResponses';
+import type { FetchLike } from '@topup/platform/src/api/types';
+import { device } from '@topup/platform/src/device/device';
+import { session } from '@topup/platform/src/session/session';
+import { storage } from '@topup/platform/src/storage';
+import { createPkgInfoConfig } from '@topup/platform/src/remoteConfig/pkgInfoConfig';
+import { isPayFlowPage, remoteForPath } from '@topup/shared/domain/routes';
+import { startPayFlowHeadStart } from '../routing/headStart';
+import { earlyClient } from './earlyClient';
+
+// Issue 35: PayFlow's first calls (/pay, /recharge, /pay-step), sent by its early script while the host's
+// script is still on its way: the host's own head start (routing/headStart.ts), the init batch and the
+// package info, made by the platform's own client, device, session and storage.
+
+export function sendPayFlowCalls(
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+  send: FetchLike,
+  kept: EarlyResponse[],
+): void {
+  if (!isPayFlowPage(remoteForPath(location.pathname))) return;
+  const { client, fetchImpl } = earlyClient(send, kept);
+  const batch = createBatch(client);
+  startPayFlowHeadStart(location, {
+    session,
+    storage,
+    device,
+    startBatchEarly: (calls) => void batch(calls),
+    // the package info through its own client, which asks only when the browser's database keeps none fresh
+    // (and then with its etag): the page's client, reading the same database a moment later, either finds
+    // this answer kept there or makes the same request and takes it
+    pkgInfo: {
+      readNow: () => void createPkgInfoConfig(client, { fetchImpl, viaBridge: () => false }).get(),
+    },
+  });
+}
