@@ -1,19 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import {
-  isPayFlowPage,
-  isSharedRoomPage,
-  readsPkgInfoAtStart,
-  remoteForPath,
-  type RemoteName,
-} from '@topup/shared/domain/routes';
-import earlyScript from '@topup/shared/domain/earlyScript.json';
+import { readsPkgInfoAtStart, remoteForPath, type RemoteName } from '@topup/shared/domain/routes';
 import payFlowPages from '@topup/shared/domain/payFlowPages.json';
 import type { RemoteMap } from '@topup/shared/domain/remoteMap';
 import type { RuntimeConfig } from '@topup/shared/config/runtimeConfig';
 import { chooseReleases, servedMap, type ReleaseMap } from '@topup/shared/domain/releases/releaseMap';
 import { satisfiesRange } from '@topup/shared/domain/releases/compatibility';
 import type { SiteDirs } from './paths';
+import { escapeAttr, fileList, hostScripts, readFresh, readJson } from './builtFiles';
+import { earlyScriptElements, earlyScriptFor } from './earlyScript';
 
 // DESIGN §9: no serial chain before the first render. The served index.html carries the remote map inline
 // (no /remotes.json fetch) and preloads the current route's manifest, remote entry and page chunks.
@@ -27,23 +21,6 @@ interface ManifestLike {
   exposes: { name: string; path: string; assets: { js: { sync: string[] }; css?: { sync: string[] } } }[];
 }
 
-const fileCache = new Map<string, { mtimeMs: number; text: string }>();
-
-/** Reads a file, re-reading only when it changed (a rebuilt remote is picked up on the next request). */
-function readFresh(file: string): string | null {
-  try {
-    const { mtimeMs } = fs.statSync(file);
-    const hit = fileCache.get(file);
-    if (hit && hit.mtimeMs === mtimeMs) return hit.text;
-    const text = fs.readFileSync(file, 'utf8');
-    fileCache.set(file, { mtimeMs, text });
-    return text;
-  } catch {
-    return null;
-  }
-}
-
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /**
  * JSON inside <script>: nothing in it may close the tag, and the two line separators JSON allows in a
  * string but older script engines refuse are escaped (kept, not dropped: a value reads back unchanged).
@@ -116,36 +93,6 @@ function monolithPagePreloads(target: { remote: string; module: string }, dirs: 
   }
 }
 
-/** The folder URL of the host's files and its main script's name, as the template's script says them. */
-function hostScripts(template: string): { base: string; main: string | undefined } {
-  const main = template.match(/<script[^>]+src="([^"]*\/)?(main\.[^"/]+\.js)"/);
-  return { base: main?.[1] ?? '/', main: main?.[2] };
-}
-
-/** The stylesheets the template links (the host's CSS), as it writes their URLs. */
-function hostStylesheets(template: string): string[] {
-  return [...template.matchAll(/<link\b[^>]*>/gi)]
-    .map((m) => m[0])
-    .filter((tag) => /\brel="stylesheet"/i.test(tag))
-    .map((tag) => tag.match(/\bhref="([^"]+)"/i)?.[1])
-    .filter((href): href is string => href !== undefined);
-}
-
-/** A JSON list of file names the host's build wrote, or [] when it is missing or unreadable. */
-function fileList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((f): f is string => typeof f === 'string') : [];
-}
-
-function readJson(file: string): unknown {
-  const text = readFresh(file);
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The host's own start-up chunks (react-dom, the platform, ...), listed at build time in startup-files.json.
  * Without a preload the browser finds them only after main.js has run: one more round trip before render.
@@ -171,26 +118,6 @@ export function pkgInfoClientPreloads(pathname: string, dirs: SiteDirs, template
   if (typeof groups !== 'object' || groups === null) return [];
   const { base } = hostScripts(template);
   return fileList((groups as Record<string, unknown>)[PKG_INFO_CLIENT_CHUNK]).map((f) => `${base}${f}`);
-}
-
-/**
- * Issue 35: the host's early script of a route with a head start (its first calls known from the address):
- * PayFlow's or the share page's (host/src/early/, built into <host>/early/). It sends those calls as the
- * page arrives, while the host's script is still on its way. Written inline, so they leave without one more
- * round trip. Nothing when the build has none, or when its text could end the script element (the page
- * then starts as it did without it).
- */
-export function earlyScriptFor(pathname: string, dirs: SiteDirs): string | null {
-  const target = remoteForPath(pathname);
-  const name = isPayFlowPage(target)
-    ? earlyScript.scripts.payFlow
-    : isSharedRoomPage(target)
-      ? earlyScript.scripts.sharePage
-      : null;
-  if (!name) return null;
-  const text = readFresh(path.join(dirs.host, earlyScript.dir, `${name}.js`));
-  if (!text || /<\/script|<!--/i.test(text)) return null;
-  return text;
 }
 
 /**
@@ -274,20 +201,8 @@ export function renderIndexHtml(
     ...script.map((u) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttr(u)}">`),
     ...style.map((u) => `<link rel="preload" as="style" fetchpriority="low" href="${escapeAttr(u)}">`),
   ].join('\n    ');
-  // last in the head, before the stylesheets (a script after one waits for it) and after the preloads, which
-  // the browser starts while it runs this one: the host's script and stylesheet among them, which the parser
-  // would meet only after it (measured: the stylesheet, and with it the first paint, came 0.1 s later).
-  // Its nonce is set here, not by addNonces, which reads markup and must not read the script's text.
-  const { base, main } = hostScripts(template);
-  const earlyElements = early
-    ? [
-        ...(main
-          ? [`<link rel="preload" as="script" fetchpriority="high" href="${escapeAttr(base + main)}">`]
-          : []),
-        ...hostStylesheets(template).map((u) => `<link rel="preload" as="style" href="${escapeAttr(u)}">`),
-        `<script nonce="${escapeAttr(nonce)}">${early}</script>`,
-      ].join('\n    ')
-    : '';
+  // last in the head, before the stylesheets, after the preloads (earlyScript.ts)
+  const earlyElements = early ? earlyScriptElements(early, template, nonce) : '';
   // the template's own inline elements first, then the head: a marker text inside the map is only data
   const { firstInHead } = page;
   const html = firstInHead
