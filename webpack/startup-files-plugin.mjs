@@ -111,6 +111,18 @@ export class StartupFilesPlugin {
           );
         },
       );
+      // the start-up CSS is inlined below: a <link> to the same file would be a render-blocking request
+      // for styles the page already has (the host's main chunk has CSS, so html-webpack-plugin links it)
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupFilesPlugin', (data) => {
+        const inlined = new Set(startupFiles(compilation, '.css'));
+        const isInlined = (tag) =>
+          tag.tagName === 'link' &&
+          tag.attributes.rel === 'stylesheet' &&
+          inlined.has(path.posix.basename(String(tag.attributes.href ?? '')));
+        data.headTags = data.headTags.filter((tag) => !isInlined(tag));
+        data.bodyTags = data.bodyTags.filter((tag) => !isInlined(tag));
+        return data;
+      });
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('StartupFilesPlugin', (data) => {
         const styles = startupFiles(compilation, '.css').map((file) => {
           const css = compilation.getAsset(file).source.source().toString();

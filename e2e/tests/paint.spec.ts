@@ -39,3 +39,23 @@ test('the prerendered shell paints without JavaScript', async ({ browser }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await context.close();
 });
+
+test('the first paint waits for no stylesheet: the host start-up CSS is in the page', async ({ page }) => {
+  // a stylesheet request held unanswered: were one linked in the head, the page would never paint
+  const hostCss: string[] = [];
+  await page.route(/\.css(\?|$)/, (route) => {
+    if (!new URL(route.request().url()).pathname.startsWith('/remotes/')) hostCss.push(route.request().url());
+  });
+  await page.goto('/pay', { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  await expect(page.locator('.tp-hero-text')).toBeVisible();
+  // the route's remote links its own CSS when its page loads; the host links none
+  const hostLinks = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+      .map((l) => new URL(l.href).pathname)
+      .filter((p) => !p.startsWith('/remotes/')),
+  );
+  expect(hostLinks).toEqual([]);
+  expect(hostCss).toEqual([]);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
