@@ -1,10 +1,10 @@
 // The one webpack config factory every app uses (DESIGN §1, §7, §8).
-import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { EARLY_SCRIPT } from './early-script.mjs';
 import { MainScriptPriorityPlugin } from './main-script-priority-plugin.mjs';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -59,14 +59,8 @@ function scriptRule(production) {
   };
 }
 
-/**
- * The early scripts in the host's build (its clean keeps their folder): shared/domain/earlyScript.json, which
- * the server reads to write a route's script into its page (server/src/static/indexHtml.ts).
- */
-const EARLY = JSON.parse(
-  fs.readFileSync(new URL('../shared/domain/earlyScript.json', import.meta.url), 'utf8'),
-);
-export const EARLY_SCRIPT_DIR = EARLY.dir;
+/** The early scripts' folder in the host's build (its clean keeps it; the server reads it: earlyScript.ts). */
+export const EARLY_SCRIPT_DIR = EARLY_SCRIPT.dir;
 
 /**
  * Issue 35: the host's early scripts (host/src/early/), one for PayFlow's pages and one for the share page,
@@ -84,12 +78,12 @@ export function createEarlyScriptConfig(app, out) {
       mode: production ? 'production' : 'development',
       context: app.dir,
       entry: {
-        [EARLY.scripts.payFlow]: './src/early/pay.ts',
-        [EARLY.scripts.sharePage]: './src/early/share.ts',
+        [EARLY_SCRIPT.scripts.payFlow]: './src/early/pay.ts',
+        [EARLY_SCRIPT.scripts.sharePage]: './src/early/share.ts',
       },
       devtool: false,
       target: 'web',
-      output: { path: path.join(out, EARLY.dir), filename: '[name].js', iife: true, clean: true },
+      output: { path: path.join(out, EARLY_SCRIPT.dir), filename: '[name].js', iife: true, clean: true },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
       module: { rules: [scriptRule(production)] },
       optimization: { moduleIds: 'deterministic', splitChunks: false, runtimeChunk: false },

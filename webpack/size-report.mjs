@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { EARLY_SCRIPT } from './early-script.mjs';
 import { change, landedSizes } from './size-record.mjs';
 
 /** The per-route JS budgets (issue "Guard rails"): one file, read by this report and by the e2e suite. */
@@ -59,13 +60,8 @@ export function pkgInfoClientFiles(hostDist) {
   return files;
 }
 
-/** The early scripts' folder and names in a host build, and the share page (shared/domain/earlyScript.json). */
-export const EARLY_SCRIPT = JSON.parse(
-  fs.readFileSync(new URL('../shared/domain/earlyScript.json', import.meta.url), 'utf8'),
-);
-
 /**
- * The early script of a remote's exposed page (shared/domain/routes.ts hasHeadStart), which the server writes
+ * The early script of a remote's exposed page (shared/domain/routes.ts earlyScriptOf), which the server writes
  * into its page: PayFlow's, the share page's, or none.
  */
 export const earlyScriptOf = (app, expose) =>

@@ -1,6 +1,6 @@
 import {
   ROUTES,
-  hasHeadStart,
+  earlyScriptOf,
   isPayFlowPage,
   isSharedRoomPage,
   matchRoute,
@@ -57,9 +57,11 @@ describe('route table (spec 02 §2)', () => {
     expect(isPayFlowPage(undefined)).toBe(false);
   });
   it('gives a head start (the early script) to the pages whose first calls the address tells: PayFlow and the share page', () => {
-    const early = ROUTES.filter((r) => hasHeadStart(remoteForPath(r.path))).map((r) => r.path);
+    const early = ROUTES.filter((r) => earlyScriptOf(remoteForPath(r.path)) !== null).map((r) => r.path);
     expect(early.sort()).toEqual(['/pay', '/pay-step', '/recharge', '/share.html']);
+    expect(earlyScriptOf(remoteForPath('/pay'))).toBe('early-pay');
+    expect(earlyScriptOf(remoteForPath('/share.html'))).toBe('early-share');
     expect(isSharedRoomPage({ remote: 'share', module: './home' })).toBe(false);
-    expect(hasHeadStart(undefined)).toBe(false);
+    expect(earlyScriptOf(undefined)).toBeNull();
   });
 });

@@ -76,9 +76,14 @@ export const isSharedRoomPage = (target: { remote: RemoteName; module: string } 
   target?.remote === earlyScript.sharePage.remote && target.module === earlyScript.sharePage.module;
 
 /**
- * Issue 35: the pages whose first calls the host can tell from the address alone and sends as they start
- * (host/src/routing/headStart.ts): PayFlow's init batch, the share page's room. The server writes the early
- * script into these pages only, which sends those calls before the host's script has arrived.
+ * Issue 35: the early script of a page whose first calls the host can tell from the address alone and sends
+ * as it starts (host/src/routing/headStart.ts): PayFlow's (the init batch) or the share page's (its room),
+ * else none. The server writes it into that page, and it sends those calls before the host's script has
+ * arrived.
  */
-export const hasHeadStart = (target: { remote: RemoteName; module: string } | undefined): boolean =>
-  isPayFlowPage(target) || isSharedRoomPage(target);
+export const earlyScriptOf = (target: { remote: RemoteName; module: string } | undefined): string | null =>
+  isPayFlowPage(target)
+    ? earlyScript.scripts.payFlow
+    : isSharedRoomPage(target)
+      ? earlyScript.scripts.sharePage
+      : null;

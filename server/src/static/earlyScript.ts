@@ -1,6 +1,6 @@
 import path from 'node:path';
 import earlyScript from '@topup/shared/domain/earlyScript.json';
-import { isPayFlowPage, isSharedRoomPage, remoteForPath } from '@topup/shared/domain/routes';
+import { earlyScriptOf, remoteForPath } from '@topup/shared/domain/routes';
 import { escapeAttr, hostScripts, hostStylesheets, readFresh } from './builtFiles';
 import type { SiteDirs } from './paths';
 
@@ -12,12 +12,7 @@ import type { SiteDirs } from './paths';
  * then starts as it did without it).
  */
 export function earlyScriptFor(pathname: string, dirs: SiteDirs): string | null {
-  const target = remoteForPath(pathname);
-  const name = isPayFlowPage(target)
-    ? earlyScript.scripts.payFlow
-    : isSharedRoomPage(target)
-      ? earlyScript.scripts.sharePage
-      : null;
+  const name = earlyScriptOf(remoteForPath(pathname));
   if (!name) return null;
   const text = readFresh(path.join(dirs.host, earlyScript.dir, `${name}.js`));
   if (!text || /<\/script|<!--/i.test(text)) return null;
