@@ -1,4 +1,4 @@
-import { Component, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Component, startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { RemoteName } from '@topup/shared/domain/routes';
 import type { RemotePageModule } from '@topup/platform';
 import { PageSkeleton } from '../layout/PageSkeleton';
@@ -29,7 +29,9 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
     if (attempt === 0 && loadedRemotePage(remote, module)) return undefined;
     let live = true;
     void loadRemotePage(remote, module, attempt > 0).then((mod) => {
-      if (live) setOutcome({ attempt, mod });
+      // issue 35: the page's first render as a transition, in slices that let the browser answer a tap,
+      // instead of one long task; the skeleton stays until the page is rendered
+      if (live) startTransition(() => setOutcome({ attempt, mod }));
     });
     return () => {
       live = false;
