@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Link } from '@topup/router';
 import { useAppDispatch, useAppSelector, useTranslation } from '@topup/platform';
 import { PageFrame, Spinner } from '@topup/shared/ui';
 import { checkoutActions, selectCheckout } from '../checkout/checkoutSlice';
@@ -7,10 +6,7 @@ import { selectStep, selectStepUnder } from '../checkout/selectors';
 import { startPayPage } from '../checkout/start';
 import { watchOtherTabs } from '../checkout/tabs';
 import { watchPageRestored } from '../checkout/restored';
-import { ChannelSection } from '../home/ChannelSection';
-import { PayBar } from '../home/PayBar';
-import { RecipientSection } from '../home/RecipientSection';
-import { TierSection } from '../home/TierSection';
+import { PayHome } from '../home/PayHome';
 import { selectHomeReady } from '../tiers/tiersSlice';
 import { childPageOf } from '../address/address';
 import { OtherTabNotice } from './OtherTabNotice';
@@ -47,7 +43,6 @@ function StepLoading() {
  * renders what the checkout holds; what the user does goes to the checkout as intents.
  */
 export function PayFlow({ title, testId }: { title: string; testId: string }) {
-  const { t } = useTranslation('pay');
   const dispatch = useAppDispatch();
   const step = useAppSelector(selectStep);
   const under = useAppSelector(selectStepUnder);
@@ -72,17 +67,7 @@ export function PayFlow({ title, testId }: { title: string; testId: string }) {
     <PageFrame title={title} testId={testId} contentReady={homeReady}>
       <OtherTabNotice />
       {home && resume && <ResumePanel />}
-      {home && !resume && (
-        <>
-          <RecipientSection />
-          <TierSection />
-          <ChannelSection />
-          <PayBar />
-          <Link className={styles.link} to="/recharge-list">
-            {t('rechargeList.title')}
-          </Link>
-        </>
-      )}
+      {home && !resume && <PayHome />}
       {step !== 'HOME' && (
         <Suspense fallback={home ? null : <StepLoading />}>
           <PaySteps />
