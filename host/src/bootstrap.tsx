@@ -1,7 +1,5 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { readParam } from '@topup/shared/domain/urlParams';
-import { App } from './App';
 import { installViewport } from './layout/viewport';
 import { applyAppContext } from './layout/appContextDom';
 import { startVersionCheckAfterLoad } from './version/afterLoad';
@@ -25,6 +23,7 @@ import {
   storage,
 } from '@topup/platform';
 import { isInAppShell } from '@topup/shared/domain/appContext';
+import { nextTask } from './nextTask';
 
 // issue 34: a page of the sandbox says so once, where a developer looks (and /test says it too)
 if (runtimeConfig().profile === 'sandbox')
@@ -48,31 +47,41 @@ if (!ticket)
   });
 // issue "Client services": the analytics queue, error reporting and the pay events, before anything can fail
 startAnalytics({ version: __APP_VERSION__ });
-void refreshBackupDomains();
-// spec 02 §7: the server's clock, asked once; every time rule runs on it once it answers (serverTime.ts)
-void startServerClock();
-// spec 02 §3, §4: package info read once for every remote, and a newer website_version reloads the page
-startVersionCheckAfterLoad(window, { running: __APP_VERSION__, pkgInfo, storage });
-// the webview's gesture rules inside the app shell only (its parameters, or its bridge already there)
-installViewport(window, { appShell: isInAppShell(appContext) || bridge.available() });
-// spec 02 §7: an api_base (is_debug) that is not a full https URL is not used; the page falls back to its
-// own API host. It is said as a toast at start, the one place a developer looking at the page notices it:
-// calls no longer fail, so their error texts would never show it. /test keeps showing the refused value.
-if (rejectedApiBase !== undefined) overlays.toast(i18n.t('debug.apiBaseInvalid'));
+// issue 35: the rest in the tasks after this one (nextTask.ts): the page's first call has left, and nothing
+// below is on its way
+nextTask(() => {
+  void refreshBackupDomains();
+  // spec 02 §7: the server's clock, asked once; every time rule runs on it once it answers (serverTime.ts)
+  void startServerClock();
+  // spec 02 §3, §4: package info read once for every remote, and a newer website_version reloads the page
+  startVersionCheckAfterLoad(window, { running: __APP_VERSION__, pkgInfo, storage });
+  // the webview's gesture rules inside the app shell only (its parameters, or its bridge already there)
+  installViewport(window, { appShell: isInAppShell(appContext) || bridge.available() });
+  // spec 02 §7: an api_base (is_debug) that is not a full https URL is not used; the page falls back to its
+  // own API host. It is said as a toast at start, the one place a developer looking at the page notices it:
+  // calls no longer fail, so their error texts would never show it. /test keeps showing the refused value.
+  if (rejectedApiBase !== undefined) overlays.toast(i18n.t('debug.apiBaseInvalid'));
+  // spec 02 §4: a ticket from the app signs in (the first render waits for it only when nobody is signed
+  // in); its code loads only when the address carries one, and a load that fails still renders the page
+  if (!ticket) nextTask(render);
+  else
+    import(/* webpackChunkName: "page-login-ticket" */ './session/ticketStart').then(
+      (m) => m.startWithTicket(window, render),
+      render,
+    );
+});
 
 const container = document.getElementById('root');
-// issue 35: the first render as a transition, so React renders it in slices and yields to the browser
-// between them, instead of one long task that holds back every tap (total blocking time)
-const render = () => {
+// The app's modules (the router, the layout, React's renderer) are evaluated only now, in a task of their
+// own: in this chunk (eager), so no request more. The first render is a transition, so React renders it in
+// slices and yields to the browser between them, instead of one long task that holds back every tap.
+function render() {
   if (!container) return;
-  const root = createRoot(container);
-  startTransition(() => root.render(<App />));
-};
-// spec 02 §4: a ticket from the app signs in (the first render waits for it only when nobody is signed in);
-// its code loads only when the address carries one, and a load that fails still renders the page
-if (!ticket) render();
-else
-  import(/* webpackChunkName: "page-login-ticket" */ './session/ticketStart').then(
-    (m) => m.startWithTicket(window, render),
-    render,
-  );
+  void Promise.all([
+    import(/* webpackMode: "eager" */ 'react-dom/client'),
+    import(/* webpackMode: "eager" */ './App'),
+  ]).then(([{ createRoot }, { App }]) => {
+    const root = createRoot(container);
+    startTransition(() => root.render(<App />));
+  });
+}

@@ -3,7 +3,7 @@ import FeedbackPage from './pages/FeedbackPage';
 import FeedbackSuccessPage from './pages/FeedbackSuccessPage';
 
 // Standalone development only: this remote's pages without the host.
-mountStandalone([
+void mountStandalone([
   { path: '/feedback-success', element: <FeedbackSuccessPage /> },
   { path: '/feedback', element: <FeedbackPage /> },
 ]);

@@ -2,4 +2,4 @@ import { mountStandalone } from '@topup/platform';
 import FinesPage from './pages/FinesPage';
 
 // Standalone development only: this remote's page without the host.
-mountStandalone([{ path: '/fines', element: <FinesPage /> }]);
+void mountStandalone([{ path: '/fines', element: <FinesPage /> }]);

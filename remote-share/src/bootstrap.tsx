@@ -3,7 +3,7 @@ import HomePage from './pages/HomePage';
 import SharePage from './pages/SharePage';
 
 // Standalone development only: this remote's pages without the host.
-mountStandalone([
+void mountStandalone([
   { path: '/share.html', element: <SharePage /> },
   { path: '/', element: <HomePage /> },
 ]);
