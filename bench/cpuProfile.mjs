@@ -31,6 +31,53 @@ export function selfTimeBy(profile, locate) {
   return [sorted(bySource), sorted(byFunction)];
 }
 
+/** What made React render synchronously, by the frame below its renderRootSync (React 19's names). */
+const SYNC_CAUSES = [
+  ['processRootScheduleInMicrotask', 'a store or state update (synchronous, in a microtask)'],
+  ['flushPassiveEffects', 'an update inside effects'],
+  ['performWorkOnRootViaSchedulerTask', 'a default-priority update (not a transition)'],
+];
+const CONCURRENT = new Set(['workLoopConcurrentByScheduler', 'workLoopConcurrent', 'renderRootConcurrent']);
+const isOurs = (source) => !/^(npm:|\(|webpack\/)/.test(source) && !source.startsWith('/');
+
+/**
+ * React's render work in a profile (issue 35: how the start's renders found their long tasks): the time in
+ * sliced (concurrent) renders, the time in synchronous ones by what caused them, and our components' time
+ * inside the synchronous ones. Names come from `locate` (source maps); without them React's are minified
+ * and everything reads 0. Returns { concurrent, sync, byCause: [[cause, µs]], components: [[name, µs]] }.
+ */
+export function reactRenders(profile, locate) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  let concurrent = 0;
+  let sync = 0;
+  const byCause = new Map();
+  const components = new Map();
+  profile.samples.forEach((id, i) => {
+    const us = profile.timeDeltas[i + 1] ?? 0;
+    const stack = []; // root first
+    for (let n = id; n !== undefined; n = parent.get(n)) stack.unshift(locate(nodes.get(n).callFrame));
+    const at = stack.findIndex((f) => f.name === 'renderRootSync');
+    if (at < 0) {
+      if (stack.some((f) => CONCURRENT.has(f.name))) concurrent += us;
+      return;
+    }
+    sync += us;
+    const below = stack.slice(0, at).map((f) => f.name);
+    const cause = SYNC_CAUSES.find(([frame]) => below.includes(frame))?.[1] ?? 'other';
+    byCause.set(cause, (byCause.get(cause) ?? 0) + us);
+    const seen = new Set();
+    for (const f of stack.slice(at + 1))
+      if (isOurs(f.source) && /^[A-Z]/.test(f.name) && !seen.has(f.name)) {
+        seen.add(f.name);
+        components.set(f.name, (components.get(f.name) ?? 0) + us);
+      }
+  });
+  const sorted = (m) => [...m].sort((a, b) => b[1] - a[1]);
+  return { concurrent, sync, byCause: sorted(byCause), components: sorted(components) };
+}
+
 /** A package's name from a path inside node_modules, else the path. */
 export const moduleName = (source) =>
   source.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, 'npm:$1');
@@ -110,6 +157,19 @@ export async function cpuProfileTable({ url, dists, chromePath, chromeArgs, top 
   );
   for (const [source, us] of bySource.filter(([s]) => !idle.has(s)).slice(0, top))
     console.log(`  ${ms(us)}  ${source}`);
+  if (locator.mapped()) {
+    const r = reactRenders(profile, locator.locate);
+    console.log(
+      `  React's renders: in slices ${ms(r.concurrent).trim()}; synchronous (one task each) ${ms(r.sync).trim()}${r.byCause.map(([cause, us]) => `; ${cause} ${ms(us).trim()}`).join('')}`,
+    );
+    if (r.components.length > 0)
+      console.log(
+        `    our components inside the synchronous ones: ${r.components
+          .slice(0, 8)
+          .map(([name, us]) => `${name} ${(us / 1000).toFixed(1)} ms`)
+          .join(', ')}`,
+      );
+  }
   console.log('  by function:');
   for (const [fn, us] of byFunction
     .filter(([fn]) => ![...idle].some((i) => fn.startsWith(`${i} `)))

@@ -1,4 +1,4 @@
-import { moduleName, selfTimeBy } from './cpuProfile.mjs';
+import { moduleName, reactRenders, selfTimeBy } from './cpuProfile.mjs';
 
 // Issue 35, "profile before cutting": the bench sums a CPU profile's self time by module and by function,
 // so a hot spot of our code (formatCoins, 60 ms of /pay's start) shows by name.
@@ -49,5 +49,56 @@ describe("a CPU profile's self time", () => {
       'npm:@reduxjs/toolkit',
     );
     expect(moduleName('webpack://host/./src/bootstrap.tsx')).toBe('./src/bootstrap.tsx');
+  });
+});
+
+describe("React's renders in a CPU profile", () => {
+  // root → scheduler task → a default-priority render, synchronous (renderRootSync) → PayFlow → Tier;
+  //        microtask → a store update's synchronous render → PayBar; scheduler task → a sliced render → Header
+  const f = (id, name, source = 'npm:react-dom', children = []) => ({
+    id,
+    callFrame: { url: '', functionName: name, lineNumber: 0, columnNumber: 0, source },
+    children,
+  });
+  const profile = {
+    nodes: [
+      f(1, '(root)', '(root)', [2, 6, 9]),
+      f(2, 'performWorkOnRootViaSchedulerTask', 'npm:react-dom', [3]),
+      f(3, 'renderRootSync', 'npm:react-dom', [4]),
+      f(4, 'PayFlow', 'src/flow/PayFlow.tsx', [5]),
+      f(5, 'TierPicker', 'src/tiers/TierPicker.tsx'),
+      f(6, 'processRootScheduleInMicrotask', 'npm:react-dom', [7]),
+      f(7, 'renderRootSync', 'npm:react-dom', [8]),
+      f(8, 'PayBar', 'src/home/PayBar.tsx'),
+      f(9, 'workLoopConcurrentByScheduler', 'npm:react-dom', [10]),
+      f(10, 'Header', 'src/layout/Layout.tsx'),
+    ],
+    // each sample 100 µs (the last one has no next: 0)
+    samples: [4, 5, 5, 8, 10, 10, 10, 1],
+    timeDeltas: [0, 100, 100, 100, 100, 100, 100, 100],
+  };
+  const locate = (frame) => ({ source: frame.source, name: frame.functionName });
+
+  it('splits the sliced renders from the synchronous ones, by what caused each', () => {
+    const r = reactRenders(profile, locate);
+    expect(r.concurrent).toBe(300);
+    expect(r.sync).toBe(400);
+    expect(r.byCause).toEqual([
+      ['a default-priority update (not a transition)', 300],
+      ['a store or state update (synchronous, in a microtask)', 100],
+    ]);
+  });
+
+  it('names our components inside the synchronous renders, not the packages', () => {
+    expect(reactRenders(profile, locate).components).toEqual([
+      ['PayFlow', 300],
+      ['TierPicker', 200],
+      ['PayBar', 100],
+    ]);
+  });
+
+  it('reads nothing where the names are minified (no source maps)', () => {
+    const minified = () => ({ source: '/main.js', name: 'a' });
+    expect(reactRenders(profile, minified)).toEqual({ concurrent: 0, sync: 0, byCause: [], components: [] });
   });
 });
