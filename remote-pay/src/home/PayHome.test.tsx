@@ -29,15 +29,18 @@ function Flow() {
   );
 }
 
+const show = () =>
+  render(
+    <PlatformProvider>
+      <BrowserRouter>
+        <Flow />
+      </BrowserRouter>
+    </PlatformProvider>,
+  );
+
 describe('the home of /pay (spec 01 §2)', () => {
   it('shows its four sections and the way to the recharge list', () => {
-    render(
-      <PlatformProvider>
-        <BrowserRouter>
-          <Flow />
-        </BrowserRouter>
-      </PlatformProvider>,
-    );
+    show();
     expect(renders).toEqual({ recipient: 1, tiers: 1, channels: 1, bar: 1 });
     expect(screen.getByRole('link', { name: pay.rechargeList.title }).getAttribute('href')).toBe(
       '/recharge-list',
@@ -46,13 +49,7 @@ describe('the home of /pay (spec 01 §2)', () => {
 
   it('does not render its sections again when only the flow around it renders', () => {
     const before = { ...renders };
-    render(
-      <PlatformProvider>
-        <BrowserRouter>
-          <Flow />
-        </BrowserRouter>
-      </PlatformProvider>,
-    );
+    show();
     fireEvent.click(screen.getByRole('button', { name: 'again' }));
     fireEvent.click(screen.getByRole('button', { name: 'again' }));
     expect(document.querySelector('[data-flow-render="2"]')).not.toBeNull();
