@@ -40,8 +40,11 @@ export async function contentReadyMark(page) {
   return handle.jsonValue();
 }
 
-/** How long after content-ready the visit keeps counting long tasks (the after-load work a user meets). */
-export const BLOCKING_AFTER_READY_MS = 3000;
+/**
+ * How long after content-ready the bench keeps watching a visit: the after-load work a user meets as they
+ * start (the blocking time of each visit here, the trace of profile.mjs).
+ */
+export const AFTER_READY_MS = 3000;
 
 /**
  * The real browser's counterpart of Lighthouse's total blocking time (issue 35): of each long task
@@ -68,7 +71,7 @@ async function visit(browser, url) {
     });
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
     const ready = await contentReadyMark(page);
-    await page.waitForTimeout(BLOCKING_AFTER_READY_MS);
+    await page.waitForTimeout(AFTER_READY_MS);
     const { fcp, longTasks } = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       longTasks: globalThis.__benchLongTasks,
@@ -125,7 +128,7 @@ export async function contentReadyTable({ targets, routes, runs, chromePath, chr
     `\nTime to content-ready: slow 4G (${SLOW_4G.latency} ms latency, ${Math.round((SLOW_4G.downloadThroughput * 8) / 1024)} Kbps down), CPU x${CPU_SLOWDOWN}, cold cache, median of ${runs}`,
   );
   console.log(
-    `blocking: the long tasks' time over 50 ms from the first paint to ${BLOCKING_AFTER_READY_MS / 1000} s after content-ready (what Lighthouse's TBT simulates)`,
+    `blocking: the long tasks' time over 50 ms from the first paint to ${AFTER_READY_MS / 1000} s after content-ready (what Lighthouse's TBT simulates)`,
   );
   console.log('target     route          content-ready   (min – max)        FCP      blocking');
   for (const r of rows) {

@@ -5,7 +5,7 @@
 // costs. Script files are named as built (main.*.js, the remotes' chunks); the size report names what is in
 // them.
 import { chromium } from 'playwright-core';
-import { coldThrottledPage, contentReadyMark, CPU_SLOWDOWN } from './contentReady.mjs';
+import { AFTER_READY_MS, coldThrottledPage, contentReadyMark, CPU_SLOWDOWN } from './contentReady.mjs';
 
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'];
 const SCRIPT_EVENTS = new Set(['EvaluateScript', 'FunctionCall', 'v8.compile', 'v8.compileModule']);
@@ -108,10 +108,10 @@ export async function profileTable({ url, chromePath, chromeArgs, top = 8 }) {
     });
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
     await contentReadyMark(page);
-    await page.waitForTimeout(3000); // the after-load work, inside the window a user meets
+    await page.waitForTimeout(AFTER_READY_MS); // the after-load work, inside the window a user meets
     const { long, perFile, render } = summarize(await readTrace(cdp), new URL(url).origin);
     console.log(
-      `\nMain thread of ${url}, cold, slow 4G, CPU x${CPU_SLOWDOWN}, to content-ready + 3 s (one trace):`,
+      `\nMain thread of ${url}, cold, slow 4G, CPU x${CPU_SLOWDOWN}, to content-ready + ${AFTER_READY_MS / 1000} s (one trace):`,
     );
     console.log(
       `  long tasks (> 50 ms): ${long.length}, ${Math.round(long.reduce((n, l) => n + l.ms, 0))} ms in all`,
