@@ -160,4 +160,9 @@ export default tseslint.config(
     files: ['e2e-engines/src/inPage.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
+  {
+    // the page's queue of tasks held until the first paint: browser JavaScript written into index.html
+    files: ['host/src/shell/afterFirstPaint.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
 );

@@ -20,6 +20,11 @@ export const hostApp = {
     // the prerendered Arabic shell (spec 02 §2 layout; DESIGN §9): its CSS inline, its texts from the resources
     templateParameters: {
       shellCss: fs.readFileSync(path.join(dir, 'src/shell/shell.css'), 'utf8'),
+      // the tasks held until the first paint (issue 35), without its comment lines
+      afterFirstPaintJs: fs
+        .readFileSync(path.join(dir, 'src/shell/afterFirstPaint.js'), 'utf8')
+        .replace(/^\s*\/\/.*\n/gm, '')
+        .trim(),
       t: common,
       banner: `data:image/svg+xml;base64,${fs.readFileSync(path.join(dir, 'src/shell/banner.svg')).toString('base64')}`,
     },

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { EARLY_SCRIPT } from './early-script.mjs';
-import { MainScriptPriorityPlugin } from './main-script-priority-plugin.mjs';
+import { MainScriptPlugin } from './main-script-plugin.mjs';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PLATFORM_OWNED, sharedConfig } from './shared-deps.mjs';
@@ -179,7 +179,7 @@ export function createConfig(app) {
     if (app.html && (isHost || !production)) {
       plugins.push(
         new HtmlWebpackPlugin({ chunks: ['main'], ...app.html({ production }) }),
-        new MainScriptPriorityPlugin(),
+        new MainScriptPlugin(),
       );
     }
 

@@ -59,3 +59,40 @@ test('the first paint waits for no stylesheet: the host start-up CSS is in the p
   expect(hostCss).toEqual([]);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
+
+test("the shell paints before any script of ours runs: the host's, and the early calls' (issue 35)", async ({
+  page,
+}) => {
+  const served = await (await page.request.get('/pay')).text();
+  // the host's script is fetched as the page arrives, at high priority, but not run by the parser
+  expect(served).toMatch(
+    /<link rel="preload" as="script" fetchpriority="high" href="\/main\.[0-9a-f]+\.js">/,
+  );
+  expect(served.match(/<script[^>]* src="\/main\.[^"]*"/)).toBeNull();
+  await page.addInitScript(() => {
+    const seen: [string, boolean][] = [];
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const node of r.addedNodes)
+          if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src))
+            seen.push(['host script', painted()]);
+    }).observe(document, { childList: true, subtree: true });
+    const send = window.fetch;
+    window.fetch = function (...args: Parameters<typeof fetch>) {
+      const url = new URL(String(args[0] instanceof Request ? args[0].url : args[0]), location.href);
+      seen.push([`call ${url.pathname}`, painted()]);
+      return send.apply(this, args);
+    };
+  });
+  await page.goto('/pay');
+  await expect(page.getByTestId('tier').first()).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { __seen: [string, boolean][] }).__seen);
+  // the host's script, and the init batch the early script sends (the page takes its answer: early-calls.spec)
+  const names = seen.map(([name]) => name);
+  expect(names).toContain('host script');
+  expect(names).toContain('call /api/sys/batch_request/');
+  // and every one of them after the shell's first contentful paint
+  expect(seen.filter(([, painted]) => !painted)).toEqual([]);
+});

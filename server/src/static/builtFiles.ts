@@ -40,10 +40,19 @@ export function fileList(value: unknown): string[] {
 export const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The folder URL of the host's files and its main script's name, as the template's script says them. */
-export function hostScripts(template: string): { base: string; main: string | undefined } {
-  const main = template.match(/<script[^>]+src="([^"]*\/)?(main\.[^"/]+\.js)"/);
-  return { base: main?.[1] ?? '/', main: main?.[2] };
+/**
+ * The folder URL of the host's files and its main script's name, as the template says them: in its preload
+ * (the build's, webpack/main-script-plugin.mjs: the script itself is inserted after the first paint) or in
+ * a script element.
+ */
+export function hostScripts(template: string): {
+  base: string;
+  main: string | undefined;
+  /** The template preloads it itself. */
+  preloaded: boolean;
+} {
+  const main = template.match(/<(script|link)\b[^>]*\b(?:src|href)="([^"]*\/)?(main\.[^"/]+\.js)"/);
+  return { base: main?.[2] ?? '/', main: main?.[3], preloaded: main?.[1] === 'link' };
 }
 
 /** The stylesheets the template links (the host's CSS), as it writes their URLs. */

@@ -21,15 +21,15 @@ export function earlyScriptFor(pathname: string, dirs: SiteDirs): string | null 
 
 /**
  * The early script's elements, written last in the head: before the stylesheets (a script after one waits
- * for it) and after the preloads, which the browser starts while it runs this one — the host's script and
- * stylesheet among them, which the parser would meet only after it (measured: the stylesheet, and with it
- * the first paint, came 0.1 s later). Its nonce is set here, not by addNonces (indexHtml.ts), which reads
- * markup and must not read the script's text.
+ * for it) and after the preloads, which the browser starts while it runs this one — the host's script (unless
+ * the template preloads it itself, as the build's does) and stylesheet among them, which the parser would
+ * meet only after it (measured: the stylesheet, and with it the first paint, came 0.1 s later). Its nonce is
+ * set here, not by addNonces (indexHtml.ts), which reads markup and must not read the script's text.
  */
 export function earlyScriptElements(early: string, template: string, nonce: string): string {
-  const { base, main } = hostScripts(template);
+  const { base, main, preloaded } = hostScripts(template);
   return [
-    ...(main
+    ...(main && !preloaded
       ? [`<link rel="preload" as="script" fetchpriority="high" href="${escapeAttr(base + main)}">`]
       : []),
     ...hostStylesheets(template).map((u) => `<link rel="preload" as="style" href="${escapeAttr(u)}">`),

@@ -189,6 +189,21 @@ describe("the early script (issue 35): the route's first calls before the host's
     },
   );
 
+  it("adds no second preload of the host's script where the template preloads it (the build's, issue 35)", () => {
+    // the build's template: the host's script preloaded in the head, and inserted after the first paint
+    const built = TEMPLATE.replace(
+      '<script defer src="/main.abc.js"></script>',
+      '<script>(window.__TOPUP_AFTER_PAINT__||function(t){t()})(function(){})</script>',
+    ).replace('</head>', '<link rel="preload" as="script" fetchpriority="high" href="/main.abc.js"></head>');
+    const dirs = withEarly(EARLY);
+    const html = renderIndexHtml(built, '/pay', parseReleaseMap({}), dirs, 'bm9uY2U=', { config });
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(earlyOf(doc)?.textContent).toBe(EARLY);
+    expect(doc.querySelectorAll('link[href="/main.abc.js"]')).toHaveLength(1);
+    // read from its preload: the host's other start-up scripts are still preloaded, from the same folder
+    expect(doc.querySelector('link[rel="preload"][href="/react.1.js"]')).not.toBeNull();
+  });
+
   it.each(['/', '/fines', '/feedback', '/recharge-list', '/about'])(
     'leaves it out of %s, whose first calls the host does not send early',
     (pathname) => {
