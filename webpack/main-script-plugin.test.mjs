@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { AFTER_PAINT, scriptsAfterPaint, startScript } from './main-script-plugin.mjs';
 
 // Issue 35: the host's start-up script is fetched as the page arrives, at high priority, and runs only after
@@ -52,6 +53,11 @@ describe('the host script after the first paint', () => {
     expect(appended).toEqual([]);
     held.forEach((task) => task());
     expect(appended).toEqual([{ tagName: 'script', src: '/main.abc.js', async: false }]);
+  });
+
+  it('calls the queue by the name the head defines it under (host/src/shell/afterFirstPaint.js)', () => {
+    const head = fs.readFileSync(new URL('../host/src/shell/afterFirstPaint.js', import.meta.url), 'utf8');
+    expect(head).toContain(`win.${AFTER_PAINT} = function`);
   });
 
   it('inserts it at once on a page without the queue', () => {
