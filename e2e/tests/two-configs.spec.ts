@@ -107,6 +107,11 @@ test('one build under two configurations: each page calls its own API host and l
   await expect
     .poll(() => events.filter((e) => e.method === 'GET' && e.names.includes('page_view')).length)
     .toBeGreaterThan(0);
+  // one event every 2 s: what the page measured of itself (up to 50 timings) leaves after the page view
+  const sent = events.filter((e) => e.method === 'GET').map((e) => e.names[0] ?? '');
+  expect(sent.slice(0, sent.indexOf('page_view')).filter((name) => /^perf_|^heat_map/.test(name))).toEqual(
+    [],
+  );
   const toOther = events.filter((e) => e.origin === OTHER_API);
   expect(toOther.every((e) => e.method === 'GET' && e.names.length === 1)).toBe(true);
   expect([...apiHosts]).toEqual([OTHER_API]);

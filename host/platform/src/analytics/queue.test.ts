@@ -2,6 +2,8 @@ import type { AddEventParams } from '@topup/shared/contract/sys';
 import type { EventContext } from '@topup/shared/domain/analytics/addEventParams';
 import { EVENTS_FIELD } from '@topup/shared/domain/analytics/beaconBodies';
 import { findSecret } from '@topup/shared/domain/analytics/findSecret';
+import { PAGE_VIEW_EVENT } from '@topup/shared/domain/analytics/pageView';
+import { PERF_METRIC_EVENT, PERF_RESOURCE_EVENT } from '@topup/shared/domain/analytics/perfEvents';
 import { createStorage, storedName, type AppStorage } from '../storage';
 import { MapBackend } from '../storage/mapBackend';
 import { createAnalytics, type AnalyticsDeps, type SendOutcome } from './queue';
@@ -107,6 +109,31 @@ describe('the add_event queue (spec 02 §9)', () => {
     expect(t.sends.map((b) => b.length)).toEqual([50, 50, 20]);
     await tick(10_000);
     expect(t.sends).toHaveLength(3);
+  });
+
+  it('sends what happened before what was measured: a page view never waits behind resource timings', async () => {
+    const t = setup();
+    t.deps.perRequest = 1; // spec 02 §7's transport: one event a request
+    const oneAtATime = createAnalytics(t.deps);
+    for (let i = 0; i < 5; i += 1) oneAtATime.track({ name: PERF_RESOURCE_EVENT });
+    oneAtATime.track({ name: PAGE_VIEW_EVENT });
+    await tick(2000);
+    expect(t.sends.map(t.names)).toEqual([[PAGE_VIEW_EVENT]]);
+    await tick(2000);
+    expect(t.sends.map(t.names)).toEqual([[PAGE_VIEW_EVENT], [PERF_RESOURCE_EVENT]]);
+    // and when the page is hidden, the beacon's bodies in the same order
+    oneAtATime.track({ name: PERF_METRIC_EVENT });
+    oneAtATime.track({ name: 'js_error' });
+    oneAtATime.pageHidden();
+    const beaconed = JSON.parse(new URLSearchParams(t.beacons[0]).get(EVENTS_FIELD) ?? '[]');
+    expect(beaconed.map((e: AddEventParams) => e.event_name)).toEqual([
+      'js_error',
+      PERF_RESOURCE_EVENT,
+      PERF_RESOURCE_EVENT,
+      PERF_RESOURCE_EVENT,
+      PERF_RESOURCE_EVENT,
+      PERF_METRIC_EVENT,
+    ]);
   });
 
   it('counts a batch with no answer after 6 s as failed and sends it again 2 s later', async () => {

@@ -13,6 +13,7 @@ import {
 } from '@topup/shared/domain/analytics/analyticsLimits';
 import { beaconBodies, type BeaconBody } from '@topup/shared/domain/analytics/beaconBodies';
 import { keepNewest, mergeQueued, type QueuedEvent } from '@topup/shared/domain/analytics/queuedEvents';
+import { inSendOrder } from '@topup/shared/domain/analytics/sendOrder';
 import { randomHex32 } from '../device/random';
 import type { AppStorage } from '../storage';
 
@@ -103,7 +104,8 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     persistSoon();
   };
 
-  const sendable = () => pending.filter((e) => !held.has(e.id) && !inFlight.has(e.id));
+  // what happened before what was measured (sendOrder.ts): a page view never waits behind 50 timings
+  const sendable = () => inSendOrder(pending.filter((e) => !held.has(e.id) && !inFlight.has(e.id)));
 
   const schedule = () => {
     if (stopped || timer !== null || sending || sendable().length === 0) return;
@@ -189,7 +191,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     if (stopped) return;
     try {
       if (!apiFailing) {
-        const left = pending.filter((e) => !inFlight.has(e.id));
+        const left = inSendOrder(pending.filter((e) => !inFlight.has(e.id)));
         const sent: string[] = [];
         for (const { body, ids } of (deps.beaconBodies ?? beaconBodies)(left)) {
           if (!deps.beacon(body)) break;
