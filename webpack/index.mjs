@@ -14,6 +14,7 @@ import { publicPathFor } from './public-path.mjs';
 import { appConstants, siteVersion } from './app-version.mjs';
 import { ReleaseFolderPlugin } from './release-folder.mjs';
 import { StartupFilesPlugin } from './startup-files-plugin.mjs';
+import { CompileHintsPlugin, hostStartFiles, remotePageFiles } from './compile-hints-plugin.mjs';
 import { stableStats } from './stable-stats.mjs';
 import { PlatformVersionPlugin } from './platform-version-plugin.mjs';
 
@@ -155,6 +156,8 @@ export function createConfig(app) {
       );
     }
     if (isHost && production) plugins.push(new StartupFilesPlugin());
+    // issue 35: what runs as a page starts is compiled as it arrives, off the main thread (compile-hints-plugin)
+    if (production) plugins.push(new CompileHintsPlugin(isHost ? hostStartFiles : remotePageFiles));
     // the version the host checks remotes' platform ranges against, for the server's preloads
     if (isHost && production && !monolith)
       plugins.push(new PlatformVersionPlugin({ version: siteVersion(ROOT) }));

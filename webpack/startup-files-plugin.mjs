@@ -29,7 +29,8 @@ function startupGroups(compilation) {
   return compilation.chunkGroups.filter((g) => !isPageGroup(g));
 }
 
-function startupFiles(compilation, ext) {
+/** The files (ending in `ext`) an app loads before any page: nothing on-demand, nothing after the load event. */
+export function startupFiles(compilation, ext) {
   const files = new Set();
   for (const group of startupGroups(compilation))
     for (const chunk of group.chunks) for (const f of chunk.files) if (f.endsWith(ext)) files.add(f);

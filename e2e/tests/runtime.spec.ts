@@ -57,3 +57,38 @@ test('host and every remote it loads run on the one federation runtime the host 
   // the remotes read runtime-core from the global; the host's own instance must be of that same copy
   expect(runtime.instances.filter((i) => !i.onPublished)).toEqual([]);
 });
+
+test("the files a page runs as it starts begin with V8's compile hint, and no file it loads later does", async ({
+  page,
+}) => {
+  // issue 35 (webpack/compile-hints-plugin.mjs): compiled as they arrive, off the main thread
+  const firstLines = new Map<string, string>();
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js') || response.status() !== 200) return;
+    const text = await response.text().catch(() => '');
+    firstLines.set(url.pathname, text.slice(0, text.indexOf('\n')));
+  });
+  await page.goto('/pay');
+  await expect(page.getByTestId('page-pay')).toBeVisible();
+  const startup = JSON.parse(
+    fs.readFileSync(path.join(root, 'host', 'dist', 'startup-files.json'), 'utf8'),
+  ) as string[];
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(root, 'remote-pay', 'dist', 'mf-manifest.json'), 'utf8'),
+  ) as { exposes: { name: string; assets: { js: { sync: string[] } } }[] };
+  const paySync = manifest.exposes.find((e) => e.name === 'pay')!.assets.js.sync;
+  const hinted = [
+    ...startup.map((f) => `/${f}`),
+    '/remotes/pay/remoteEntry.js',
+    ...paySync.map((f) => `/remotes/pay/${f}`),
+  ];
+  // every one of them arrived, and each begins with the hint
+  await expect.poll(() => hinted.filter((f) => !firstLines.has(f))).toEqual([]);
+  for (const f of hinted) expect(firstLines.get(f), f).toBe('//# allFunctionsCalledOnLoad');
+  // the analytics after the load event, a later chunk: without it
+  await expect.poll(() => [...firstLines.keys()].some((f) => f.includes('after-load-analytics'))).toBe(true);
+  const later = [...firstLines].filter(([f]) => !hinted.includes(f));
+  expect(later.length).toBeGreaterThan(0);
+  expect(later.filter(([, line]) => line.includes('allFunctionsCalledOnLoad'))).toEqual([]);
+});
