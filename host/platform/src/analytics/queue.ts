@@ -105,10 +105,11 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
   };
 
   // what happened before what was measured (sendOrder.ts): a page view never waits behind 50 timings
-  const sendable = () => inSendOrder(pending.filter((e) => !held.has(e.id) && !inFlight.has(e.id)));
+  const isSendable = (e: QueuedEvent) => !held.has(e.id) && !inFlight.has(e.id);
+  const sendable = () => inSendOrder(pending.filter(isSendable));
 
   const schedule = () => {
-    if (stopped || timer !== null || sending || sendable().length === 0) return;
+    if (stopped || timer !== null || sending || !pending.some(isSendable)) return;
     timer = deps.timers.setTimeout(() => {
       timer = null;
       void flush();
