@@ -1,10 +1,4 @@
-import {
-  keepNewest,
-  mergeQueued,
-  readAddEventParams,
-  readQueuedEvents,
-  type QueuedEvent,
-} from './queuedEvents';
+import { keepNewest, readAddEventParams, readQueuedEvents, type QueuedEvent } from './queuedEvents';
 
 const ev = (id: string, extra: object = {}): QueuedEvent => ({
   id,
@@ -40,16 +34,5 @@ describe('the kept analytics events (spec 02 §3, §9: backup analytics list)', 
     expect(kept[0]?.id).toBe('id30');
     expect(kept.at(-1)?.id).toBe('id229');
     expect(keepNewest([1, 2, 3], 2)).toEqual([2, 3]);
-  });
-
-  it('writes back the other tabs’ events and its own unsent ones, never its sent ones', () => {
-    const stored = [ev('other1'), ev('mine-sent'), ev('other2'), ev('mine-left')];
-    const own = new Set(['mine-sent', 'mine-left', 'mine-new']);
-    expect(mergeQueued(stored, [ev('mine-left'), ev('mine-new')], own).map((e) => e.id)).toEqual([
-      'other1',
-      'other2',
-      'mine-left',
-      'mine-new',
-    ]);
   });
 });

@@ -48,20 +48,7 @@ export function readQueuedEvents(v: unknown): QueuedEvent[] | undefined {
   return keepNewest(out);
 }
 
-/** At most `max` events, the oldest leaving first. */
+/** At most `max` events, the oldest leaving first (the queue's own cut is keptEvents.ts's). */
 export function keepNewest<T>(events: readonly T[], max: number = STORED_EVENTS_MAX): T[] {
   return events.length > max ? events.slice(events.length - max) : [...events];
-}
-
-/**
- * What a tab writes back: the stored events of other tabs (ids it never held), then its own unsent ones,
- * the newest 200. `ownIds` are every id this tab has held (taken from storage at start or added since).
- */
-export function mergeQueued(
-  stored: readonly QueuedEvent[],
-  mine: readonly QueuedEvent[],
-  ownIds: ReadonlySet<string>,
-): QueuedEvent[] {
-  const others = stored.filter((e) => !ownIds.has(e.id));
-  return keepNewest([...others, ...mine]);
 }

@@ -210,6 +210,19 @@ describe('the add_event queue (spec 02 §9)', () => {
     expect(stored[0]?.params.event_name).toBe('e30');
   });
 
+  it('beyond 200, drops the oldest measurements before a page view tracked before them', async () => {
+    const t = setup();
+    t.answer.mockImplementation(hang);
+    t.analytics.track({ name: PAGE_VIEW_EVENT });
+    for (let i = 0; i < 230; i += 1) t.analytics.track({ name: PERF_RESOURCE_EVENT, int_param1: i });
+    await Promise.resolve();
+    expect(t.analytics.size()).toBe(200);
+    const stored = t.stored();
+    expect(stored).toHaveLength(200);
+    expect(stored[0]?.params.event_name).toBe(PAGE_VIEW_EVENT);
+    expect(stored[1]?.params.int_param1).toBe(31);
+  });
+
   it('leaves the events another tab keeps in storage alone', async () => {
     const backend = new MapBackend();
     const other = { id: 'other-tab-1', params: { event_name: 'theirs' } };

@@ -12,7 +12,8 @@ import {
   STORED_EVENTS_MAX,
 } from '@topup/shared/domain/analytics/analyticsLimits';
 import { beaconBodies, type BeaconBody } from '@topup/shared/domain/analytics/beaconBodies';
-import { keepNewest, mergeQueued, type QueuedEvent } from '@topup/shared/domain/analytics/queuedEvents';
+import { keepWithin, mergeQueued } from '@topup/shared/domain/analytics/keptEvents';
+import type { QueuedEvent } from '@topup/shared/domain/analytics/queuedEvents';
 import { inSendOrder } from '@topup/shared/domain/analytics/sendOrder';
 import { randomHex32 } from '../device/random';
 import type { AppStorage } from '../storage';
@@ -21,10 +22,10 @@ import type { AppStorage } from '../storage';
 // never throws: it builds the event, keeps it and returns. Every 2 s at most one batch goes out; a batch
 // with no answer after 6 s has failed; a failed batch is sent again up to 3 times and then kept for the
 // next page load (sent sooner if a later batch gets through: the API is back). At most 200 events are
-// kept, in memory and in local storage, so they survive a reload while the API is down. When the page is
-// hidden what is left goes by beacon — unless the API is failing, since a beacon would only be lost on
-// it: then it stays kept for the next load. Delivery is at least once: a batch that timed out may still
-// have been stored, and is sent again.
+// kept, in memory and in local storage, so they survive a reload while the API is down; beyond that the
+// oldest measurements leave first (keptEvents.ts). When the page is hidden what is left goes by beacon —
+// unless the API is failing, since a beacon would only be lost on it: then it stays kept for the next
+// load. Delivery is at least once: a batch that timed out may still have been stored, and is sent again.
 
 /**
  * How a batch went. `refused`: the server read it and said it is malformed (400), which sending it again
@@ -178,8 +179,8 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
       ownIds.add(queued.id);
       pending.push(queued);
       if (pending.length > STORED_EVENTS_MAX) {
-        pending = keepNewest(pending);
-        log('analytics: more than 200 events held, the oldest dropped');
+        pending = keepWithin(pending);
+        log('analytics: more than 200 events held, the oldest measurements dropped first');
       }
       persistSoon();
       schedule();
