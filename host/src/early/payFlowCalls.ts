@@ -6,6 +6,7 @@ import { session } from '@topup/platform/src/session/session';
 import { storage } from '@topup/platform/src/storage';
 import { createPkgInfoConfig } from '@topup/platform/src/remoteConfig/pkgInfoConfig';
 import { isPayFlowPage, remoteForPath } from '@topup/shared/domain/routes';
+import { nextTask } from '../nextTask';
 import { startPayFlowHeadStart } from '../routing/headStart';
 import { earlyClient } from './earlyClient';
 
@@ -28,9 +29,10 @@ export function sendPayFlowCalls(
     startBatchEarly: (calls) => void batch(calls),
     // the package info through its own client, which asks only when the browser's database keeps none fresh
     // (and then with its etag): the page's client, reading the same database a moment later, either finds
-    // this answer kept there or makes the same request and takes it
+    // this answer kept there or makes the same request and takes it. In a task after the batch's (pay.ts).
     pkgInfo: {
-      readNow: () => void createPkgInfoConfig(client, { fetchImpl, viaBridge: () => false }).get(),
+      readNow: () =>
+        nextTask(() => void createPkgInfoConfig(client, { fetchImpl, viaBridge: () => false }).get()),
     },
   });
 }

@@ -1,13 +1,9 @@
-import { afterFirstPaint } from './afterPaint';
-import { browserFetch, earlyAnswersOfPage } from './guard';
+import { sendEarly } from './sendEarly';
 
 // The share page's early script (issue 35; guard.ts): its room's two calls, sent once the shell has painted
-// (afterPaint.ts). The calls' code is in this same file (eager): the import only waits for the guard, since
+// (sendEarly.ts). The calls' code is in this same file (eager): the import only waits for the guard, since
 // the platform reads the configuration as it loads.
-afterFirstPaint(() => {
-  const kept = earlyAnswersOfPage();
-  if (kept)
-    void import(/* webpackMode: "eager" */ './sharedRoomCalls').then((m) =>
-      m.sendSharedRoomCalls(location, browserFetch, kept),
-    );
-});
+sendEarly(
+  () => import(/* webpackMode: "eager" */ './sharedRoomCalls'),
+  (m, fetchImpl, kept) => m.sendSharedRoomCalls(location, fetchImpl, kept),
+);
