@@ -29,7 +29,7 @@ export function sendPayFlowCalls(
     startBatchEarly: (calls) => void batch(calls),
     // the package info through its own client, which asks only when the browser's database keeps none fresh
     // (and then with its etag): the page's client, reading the same database a moment later, either finds
-    // this answer kept there or makes the same request and takes it. In a task after the batch's (pay.ts).
+    // this answer kept there or makes the same request and takes it. In a task after the batch's (sendEarly.ts).
     pkgInfo: {
       readNow: () =>
         nextTask(() => void createPkgInfoConfig(client, { fetchImpl, viaBridge: () => false }).get()),

@@ -6,7 +6,7 @@ import { browserFetch, earlyAnswersOfPage } from './guard';
 
 // How an early script (pay.ts, share.ts) sends its calls: once the shell has painted (afterPaint.ts), the
 // guard (guard.ts) and the set-up of the calls' modules in one task, the calls in the next. As one task it
-// held a tap for 20-50 ms on a fast machine, four times that on a slow phone; the calls have half a second
+// held a tap for 20-60 ms on a fast machine, four times that on a slow phone; the calls have half a second
 // to spare before the host's script arrives, and lose a few milliseconds.
 
 /**
