@@ -77,7 +77,8 @@ describe('the ban fine paid by card', () => {
 
   it('3-D Secure: the challenge page, then paid on pass; failed on fail; cancelled by its link', async () => {
     const challenged = await payByCard(newRid(), '4000000000003220');
-    expect(challenged.data.url).toBe(`/sandbox/fine/${challenged.data.order_id}/3ds`);
+    // the one challenge page of every order, a top-up's or a fine's
+    expect(challenged.data.url).toBe(`/sandbox/3ds/${challenged.data.order_id}`);
     expect((await t.app.inject(challenged.data.url)).body).toContain('تأكيد الدفع بالبطاقة');
     const failed = await t.app.inject({
       method: 'POST',
