@@ -47,11 +47,12 @@ export const EVERY_ANSWER: Readonly<Record<string, string>> = {
 export function pageHeaders(
   config: SecurityConfig,
   options: { nonce: string; remoteOrigins?: readonly string[] },
-) {
+): Record<string, string> {
+  const endpoints = reportingEndpoints(config);
   return {
     ...EVERY_ANSWER,
     'content-security-policy': buildCsp(config, options),
-    'reporting-endpoints': reportingEndpoints(config),
+    ...(endpoints ? { 'reporting-endpoints': endpoints } : {}),
   };
 }
 

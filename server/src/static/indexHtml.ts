@@ -183,6 +183,8 @@ export function renderIndexHtml(
   const platform = hostPlatformVersion(dirs);
   const entries: RemoteMap = Object.fromEntries(
     Object.entries(chosen)
+      // nor a release the page refuses for want of a hash (DESIGN §13)
+      .filter(([, c]) => c.release.integrity !== undefined)
       .filter(([, c]) => platform === null || satisfiesRange(platform, c.release.platform))
       .map(([name, c]) => [name, c.release.entry]),
   );

@@ -92,7 +92,7 @@ export async function registerSecurityReports(app: FastifyInstance, ctx: ApiCont
       const parsed = parseParams(SecurityReportBody, request.body);
       if (!parsed.ok) return { result: BAD_REQUEST, message: MSG.badRequest };
       if (store.receivedSince(ctx.now() - 60_000) < REPORTS_PER_MINUTE) store.add(reportRows(parsed.value));
-      return { result: 0 };
+      return { result: 0, data: {} };
     };
     for (const url of [API.securityReport.path, API.securityReport.path.replace(/\/$/, '')]) {
       scope.post(url, { config: { contract: CONTRACT } }, async (request, reply) => {
