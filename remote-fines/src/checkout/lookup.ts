@@ -1,11 +1,10 @@
 import { addAppListener, type AppThunk } from '@topup/platform';
-import { fineAttemptsEnded, readFineOrderEnding } from '@topup/payments';
+import { endAttempt, renewPageView } from '@topup/payments';
 import { ACCOUNT_NOT_BANNED } from '@topup/shared/contract/codes';
 import type { FineInfo } from '@topup/shared/contract/fine';
-import type { PageViewIdResult } from '@topup/shared/contract/finePay';
 import { API } from '@topup/shared/contract/paths';
-import { PAY_SOURCE } from '@topup/shared/domain/payTypes';
 import { fineActions } from './fineSlice';
+import { howOrderEnded } from './returnedOrder';
 import { selectFineStatus, selectPaidOrder } from './selectors';
 
 // spec 02 §2, §4: the fine of an account as the page shows it — looked up, banned with its amount, paid and
@@ -32,7 +31,7 @@ export function lookupFine(id: string): AppThunk<Promise<void>> {
       if (r.data.payment !== 'pending' && paidOrder) await dispatch(readReturnedOrder(paidOrder));
     } else if (r.result === ACCOUNT_NOT_BANNED) {
       // after paying here, "not banned" is the ban lifted: that payment has ended
-      if (paidOrder) fineAttemptsEnded(extra);
+      if (paidOrder) dispatch(endAttempt(paidOrder));
       dispatch(
         fineActions.lookedUp(paidOrder ? { status: 'lifted' } : { status: 'notBanned', message: r.message }),
       );
@@ -47,23 +46,12 @@ export function lookupFine(id: string): AppThunk<Promise<void>> {
  * cancelled on the provider's page, the page says so; paying again is then a new attempt.
  */
 export function readReturnedOrder(orderId: string): AppThunk<Promise<void>> {
-  return async (dispatch, getState, extra) => {
-    const ending = await readFineOrderEnding(extra, orderId);
+  return async (dispatch, getState) => {
+    const ending = await dispatch(howOrderEnded(orderId));
     // said only while the fine is shown unpaid (a newer lookup may have changed it meanwhile)
     if (!ending || selectFineStatus(getState()).status !== 'banned') return;
-    fineAttemptsEnded(extra);
+    dispatch(endAttempt(orderId));
     dispatch(fineActions.returnedOrderEnded(ending));
-  };
-}
-
-/** spec 02 §4: once the server says this page view's payment finished, the page view id is renewed. */
-export function notePageViewResult(): AppThunk<Promise<void>> {
-  return async (_dispatch, _getState, { api, device }) => {
-    const r = await api.get<PageViewIdResult>(API.pageViewIdResult.path, {
-      page_view_id: device.pageViewId(),
-      source: PAY_SOURCE,
-    });
-    if (r.result === 0 && r.data?.result) device.renewPageViewId();
   };
 }
 
@@ -74,7 +62,8 @@ export function notePageViewResult(): AppThunk<Promise<void>> {
 export function openFinePage(linkId: string, paidOrder: string | null): AppThunk<Promise<void>> {
   return async (dispatch) => {
     dispatch(fineActions.pageOpened({ paidOrder }));
-    if (paidOrder) void dispatch(notePageViewResult());
+    // spec 02 §4: once the server says this page view's payment finished, the page view id is renewed
+    if (paidOrder) void dispatch(renewPageView());
     if (isLookupId(linkId)) await dispatch(lookupFine(linkId));
   };
 }
