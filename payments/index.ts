@@ -9,14 +9,9 @@ export { payOnSheet } from './pipeline/sheet';
 export type { Payable, PayOutcome, PayProgress } from './pipeline/types';
 
 // an order the payment left behind: cancelled, its error, its provider's page, its attempt, the page view
-export {
-  cancelOrder,
-  continueOrder,
-  endAttempt,
-  keptAttempt,
-  payErrorOf,
-  renewPageView,
-} from './pipeline/orderCalls';
+export { cancelOrder, continueOrder, payErrorOf } from './pipeline/orderCalls';
+export { endAttempt, keptAttempt } from './pipeline/attemptStore';
+export { renewPageView } from './pipeline/pageView';
 
 // the card payment area (its provider's fields, then its challenge) and its texts
 export { useCardSurface } from './providers/useCardSurface';

@@ -5,14 +5,8 @@ import {
   clientDirectoryIdTime,
   isClientDirectoryId,
 } from '@topup/shared/domain/clientOrderId';
-import {
-  ATTEMPT_MAX_AGE_MS,
-  attemptEnded,
-  attemptFor,
-  attemptIn,
-  attemptOrdered,
-  COIN_SLOT,
-} from './attempts';
+import { ATTEMPT_MAX_AGE_MS, attemptEnded, attemptIn, COIN_SLOT } from './attemptStore';
+import { attemptFor, attemptOrdered } from './attempts';
 
 // spec 01 §3, §7, spec 02 §4: the one attempt store of every payable, keyed by the payable's slot.
 

@@ -2,8 +2,11 @@ import type { ApiResult } from '@topup/platform';
 import { fail, ok } from '@topup/platform/src/testing/testStore';
 import { ORDER_BEING_CHARGED } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
-import { attemptFor, attemptIn, attemptOrdered, COIN_SLOT } from './attempts';
-import { cancelOrder, continueOrder, endAttempt, keptAttempt, payErrorOf, renewPageView } from './orderCalls';
+import { attemptIn, COIN_SLOT } from './attemptStore';
+import { attemptFor, attemptOrdered } from './attempts';
+import { endAttempt, keptAttempt } from './attemptStore';
+import { cancelOrder, continueOrder, payErrorOf } from './orderCalls';
+import { renewPageView } from './pageView';
 import { ORDER_ID, pipelineStore } from './pipelineTestKit';
 
 // The pipeline's calls about an order the payment left behind: click_cancel (spec 01 §4, §7; ORDER_BEING

@@ -1,5 +1,4 @@
-import type { AppThunk, PayAttempt, StoreServices } from '@topup/platform';
-import type { PageViewIdResult } from '@topup/shared/contract/finePay';
+import type { AppThunk, StoreServices } from '@topup/platform';
 import type { ClickCancelResult, PayError } from '@topup/shared/contract/order';
 import { ORDER_BEING_CHARGED } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
@@ -7,12 +6,11 @@ import { DECIDED_ORDER_STATUSES } from '@topup/shared/domain/attemptEnd';
 import { PAY_SOURCE } from '@topup/shared/domain/payTypes';
 import { followOrderUrl } from '../orders/followOrderUrl';
 import { payProviderConfig } from '../providers/config';
-import { attemptEnded, attemptIn, COIN_SLOT } from './attempts';
+import { attemptEnded } from './attemptStore';
 
 // The pipeline's calls about an order already made, for the pages that show it after the payment left
 // them (a reload, the callback, the waiting state, the exit confirmation): cancelling it, its error detail,
-// going back to the provider's page it waits on, the attempt a reload resumes, and the page view renewed
-// once a payment of it has finished.
+// going back to the provider's page it waits on.
 
 type Services = Pick<StoreServices, 'api' | 'storage' | 'now'>;
 
@@ -50,23 +48,6 @@ export const payErrorOf =
     return r.result === 0 && r.data ? r.data : null;
   };
 
-/**
- * spec 02 §4: the page view id is renewed when the server says this page view's payment finished
- * (page_view_id_result), after a top-up or a fine alike. Resolves whether it was.
- */
-export async function renewPageViewWith({ api, device }: Pick<StoreServices, 'api' | 'device'>) {
-  const r = await api.get<PageViewIdResult>(API.pageViewIdResult.path, {
-    page_view_id: device.pageViewId(),
-    source: PAY_SOURCE,
-  });
-  if (r.result !== 0 || r.data?.result !== true) return false;
-  device.renewPageViewId();
-  return true;
-}
-
-export const renewPageView = (): AppThunk<Promise<boolean>> => (_dispatch, _getState, services) =>
-  renewPageViewWith(services);
-
 /** Goes where an order's url says, only to this site or a configured provider; false when refused. */
 export const leaveFor = (services: Pick<StoreServices, 'page' | 'payEvents'>, orderId: string, url: string) =>
   followOrderUrl(services, { orderId, url, providerOrigins: payProviderConfig().redirectOrigins });
@@ -76,16 +57,3 @@ export const continueOrder =
   (orderId: string, url: string): AppThunk<boolean> =>
   (_dispatch, _getState, services) =>
     leaveFor(services, orderId, url);
-
-/** The top-up's attempt kept while it is young enough to go on (a reload resumes it), else null. */
-export const keptAttempt = (): AppThunk<PayAttempt | null> => (_dispatch, _getState, services) =>
-  attemptIn(services, COIN_SLOT);
-
-/**
- * The attempt whose order (or id) this is has ended: its order is decided, as the page learnt after the
- * payment left it (the callback's result, a lookup), or it made none.
- */
-export const endAttempt =
-  (orderIdOrRid: string): AppThunk =>
-  (_dispatch, _getState, services) =>
-    attemptEnded(services, orderIdOrRid);

@@ -2,7 +2,7 @@ import type { ApiResult } from '@topup/platform';
 import { fail, ok, type FakeCall } from '@topup/platform/src/testing/testStore';
 import { FINE_MAINTENANCE, REPEAT_PAYMENT, VERIFY_REQUIRED } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
-import { attemptIn, COIN_SLOT } from './attempts';
+import { attemptIn, COIN_SLOT } from './attemptStore';
 import { pay } from './pay';
 import {
   adyenAnswer,

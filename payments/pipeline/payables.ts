@@ -5,7 +5,7 @@ import { fineReturnPath } from '@topup/shared/domain/fineReturn';
 import { FINE_APPLE_PAY_TYPE, PAY_SOURCE } from '@topup/shared/domain/payTypes';
 import { readParams } from '@topup/shared/domain/urlParams';
 import { cardParams, type OrderCard } from '../orders/orderParams';
-import { COIN_SLOT } from './attempts';
+import { COIN_SLOT } from './attemptStore';
 import type { CoinPayable, FinePayable, Payable } from './types';
 
 // What differs between the payables (DESIGN §12): the create call and its params, the attempt's slot and

@@ -15,7 +15,7 @@ import { isClientDirectoryId } from '@topup/shared/domain/clientOrderId';
 import { PAY_SOURCE } from '@topup/shared/domain/payTypes';
 import { CLIENT_RID_HEADER } from '../orders/clientRidHeader';
 import type { OrderCard } from '../orders/orderParams';
-import { attemptIn, COIN_SLOT } from './attempts';
+import { attemptIn, COIN_SLOT } from './attemptStore';
 import { placeOrder } from './placeOrder';
 import { answersOf, coin, fine, ORDER_ID, pipelineStore } from './pipelineTestKit';
 import type { Payable } from './types';

@@ -2,7 +2,8 @@ import type { StoreServices } from '@topup/platform';
 import { refusalEndsAttempt } from '@topup/shared/domain/attemptEnd';
 import { CLIENT_RID_HEADER } from '../orders/clientRidHeader';
 import type { OrderCard } from '../orders/orderParams';
-import { attemptEnded, attemptFor, attemptOrdered } from './attempts';
+import { attemptEnded } from './attemptStore';
+import { attemptFor, attemptOrdered } from './attempts';
 import { rulesOf } from './payables';
 import type { Payable, Refusal } from './types';
 

@@ -3,7 +3,7 @@ import { fail, ok, type FakeCall } from '@topup/platform/src/testing/testStore';
 import { ORDER_BEING_CHARGED, REPEAT_PAYMENT } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
 import { fakeApplePay } from '../testing/applePaySession';
-import { attemptIn, COIN_SLOT } from './attempts';
+import { attemptIn, COIN_SLOT } from './attemptStore';
 import { coin, fine, ORDER_ID, pipelineStore, recordProgress } from './pipelineTestKit';
 import { payOnSheet } from './sheet';
 import type { Payable } from './types';

@@ -19,8 +19,9 @@ import {
   verifyAdyenPayment,
 } from '../providers/applepay/serverCalls';
 import { runApplePaySheet } from '../providers/applepay/sheetOrder';
-import { attemptEnded } from './attempts';
-import { cancelWith, leaveFor, renewPageViewWith } from './orderCalls';
+import { attemptEnded } from './attemptStore';
+import { cancelWith, leaveFor } from './orderCalls';
+import { renewPageViewWith } from './pageView';
 import { rulesOf } from './payables';
 import { placeOrder, type Placed } from './placeOrder';
 import type { Payable, PayOutcome, PayProgress, PaySheet } from './types';

@@ -7,6 +7,8 @@ import {
   ORDER_BEING_CHARGED,
 } from '@topup/shared/contract/codes';
 import { SHEET_NOT_SUPPORTED, sheetEnding, VALIDATION_FAILED } from '@topup/shared/domain/applePaySheet';
+import { addTranslations, i18n } from '@topup/platform';
+import card from '@topup/shared/i18n/ar/card.json';
 import fines from '@topup/shared/i18n/ar/fines.json';
 import { fineAnswerNotice, noticeOf } from './notice';
 
@@ -25,15 +27,21 @@ describe('what the fine page says after paying', () => {
   it('the third provider’s refusal by its reason, in the page’s words', () => {
     const said = (result: 'balance' | 'expire' | 'verify' | 'other') =>
       noticeOf({ kind: 'failed', orderId: ORDER, result }, null);
-    expect(said('balance')).toEqual({ key: 'pay.refused.balance' });
-    expect(said('expire')).toEqual({ key: 'pay.refused.expire' });
-    expect(said('verify')).toEqual({ key: 'pay.refused.verify' });
-    expect(said('other')).toEqual({ key: 'pay.refused.other' });
+    expect(said('balance')).toEqual({ key: 'card:refused.balance' });
+    expect(said('expire')).toEqual({ key: 'card:refused.expire' });
+    expect(said('verify')).toEqual({ key: 'card:refused.verify' });
+    expect(said('other')).toEqual({ key: 'card:refused.other' });
     expect(noticeOf({ kind: 'failed', orderId: ORDER, result: 'highRisk' }, null)).toEqual({
-      key: 'pay.refused.other',
+      key: 'card:refused.other',
     });
     for (const key of ['balance', 'expire', 'verify', 'other'] as const)
-      expect(fines.pay.refused[key]).toMatch(/[\u0600-\u06FF]/);
+      expect(card.refused[key]).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('the card namespace’s words resolve through the fine page’s own translation', () => {
+    addTranslations('fines', fines);
+    addTranslations('card', card);
+    expect(i18n.t('card:refused.verify', { ns: 'fines' })).toBe(card.refused.verify);
   });
 
   it('cancelled at the challenge’s way back: "payment cancelled, nothing charged"', () => {

@@ -58,7 +58,10 @@ const SHEET_WORDS: Readonly<Record<SheetEnding, string>> = {
   other: 'failed',
 };
 
-/** spec 01 §4: the third provider's refusal by its reason, in the page's texts (pay.refused.*). */
+/**
+ * spec 01 §4: the third provider's refusal by its reason, in the card namespace's words (card:refused.*),
+ * which came with the card's fields.
+ */
 const REFUSED_WORDS: Partial<Record<PaymentResultKind, string>> = {
   balance: 'balance',
   expire: 'expire',
@@ -70,7 +73,7 @@ function failureNotice(failure: FineFailure): Notice | null {
     case 'sheetEnded':
       return { key: `pay.applePayFailed.${SHEET_WORDS[failure.ending]}` };
     case 'failed':
-      return { key: `pay.refused.${REFUSED_WORDS[failure.result] ?? 'other'}` };
+      return { key: `card:refused.${REFUSED_WORDS[failure.result] ?? 'other'}` };
     case 'cancelled':
       return { key: 'pay.cancelled' };
     case 'refused':

@@ -205,7 +205,7 @@ describe('paying the fine with the third provider’s card (27): 3-D Secure in t
     const epoch = t.state().cardEpoch;
     t.card.details({ threeDSResult: 'fail' });
     await t.paying;
-    expect(selectFineNotice(t.store.getState())).toEqual({ key: 'pay.refused.verify' });
+    expect(selectFineNotice(t.store.getState())).toEqual({ key: 'card:refused.verify' });
     expect(t.state()).toMatchObject({ payment: 'idle', cardOpen: 'cardVisa', cardEpoch: epoch + 1 });
     expect(t.page.visited).toEqual([]);
   });
@@ -223,7 +223,7 @@ describe('paying the fine with the third provider’s card (27): 3-D Secure in t
       'cardVisa',
     );
     await t.store.dispatch(payWith(surface().area, true, VISA));
-    expect(selectFineNotice(t.store.getState())).toEqual({ key: 'pay.refused.balance' });
+    expect(selectFineNotice(t.store.getState())).toEqual({ key: 'card:refused.balance' });
   });
 });
 

@@ -28,8 +28,8 @@ export function cancelResumed(): AppThunk<Promise<void>> {
 }
 
 /** The waiting state's "continue the payment": back to the provider's page the order waits on. */
-export function continueResumed(): AppThunk {
-  return (dispatch, getState, extra) => {
+export function continueResumed(): AppThunk<Promise<void>> {
+  return async (dispatch, getState, extra) => {
     const resume = selectCheckout(getState()).resume;
     if (!resume?.orderId || !resume.continueUrl) return;
     const leaving = dispatch(continueOrder(resume.orderId, resume.continueUrl));

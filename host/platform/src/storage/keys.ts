@@ -115,28 +115,21 @@ function payAttempt(v: unknown): PayAttempt | undefined {
   if (!isRecord(v) || typeof v.rid !== 'string' || !/^[0-9A-Za-z_-]{8,128}$/.test(v.rid)) return undefined;
   if (!isInteger(v.created_at)) return undefined;
   // a top-up's attempt stored before the attempts were one store kept its target beside its id
-  const given = isRecord(v.target)
+  const target = isRecord(v.target)
     ? v.target
     : { uid: v.uid, recharge_id: v.recharge_id, pay_type: v.pay_type };
-  const target: Record<string, string | number> = {};
-  for (const [k, x] of Object.entries(given)) {
-    if (typeof x !== 'string' && !(typeof x === 'number' && Number.isFinite(x))) return undefined;
-    target[k] = x;
-  }
-  const out: PayAttempt = { rid: v.rid, target, created_at: v.created_at };
+  if (!Object.values(target).every((x) => typeof x === 'string' || Number.isFinite(x))) return undefined;
+  const out: PayAttempt = { rid: v.rid, target: target as PayAttempt['target'], created_at: v.created_at };
   if (typeof v.order_id === 'string' && /^TP[0-9]{10,32}$/.test(v.order_id)) out.order_id = v.order_id;
   return out;
 }
 
 function payAttempts(v: unknown): PayAttempts | undefined {
   if (!isRecord(v)) return undefined;
-  if ('rid' in v) {
-    // the one top-up attempt an older page kept here (before the fine's attempts joined it)
-    const coin = payAttempt(v);
-    return coin && { coin };
-  }
+  // the one top-up attempt an older page kept here, before the fine's attempts joined it: the top-up's slot
+  const all = 'rid' in v ? { coin: v } : v;
   const out: Record<string, PayAttempt> = {};
-  for (const [slot, a] of Object.entries(v)) {
+  for (const [slot, a] of Object.entries(all)) {
     const attempt = payAttempt(a);
     if (attempt) out[slot] = attempt;
   }
