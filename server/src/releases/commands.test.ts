@@ -1,3 +1,4 @@
+import { sri } from '../static/integrity';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,6 +62,10 @@ describe('npm run release / rollback / releases prune', () => {
           id: first.to,
           entry: `/remotes/pay/releases/${first.to}/mf-manifest.json`,
           platform: '>=1.0.334 <2',
+          // DESIGN §13: the map vouches for the release's manifest by its hash
+          integrity: sri(
+            fs.readFileSync(path.join(root, 'remote-pay', 'releases', first.to, 'mf-manifest.json')),
+          ),
         },
       },
     });

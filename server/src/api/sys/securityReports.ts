@@ -94,7 +94,9 @@ export async function registerSecurityReports(app: FastifyInstance, ctx: ApiCont
       if (store.receivedSince(ctx.now() - 60_000) < REPORTS_PER_MINUTE) store.add(reportRows(parsed.value));
       return { result: 0, data: {} };
     };
+    // with and without its trailing slash, unless the instance ignores trailing slashes already
     for (const url of [API.securityReport.path, API.securityReport.path.replace(/\/$/, '')]) {
+      if (scope.hasRoute({ url, method: 'POST' })) continue;
       scope.post(url, { config: { contract: CONTRACT } }, async (request, reply) => {
         const answer = await handler(request);
         return reply.code(answer.result === 0 ? 200 : 400).send(answer);
