@@ -19,17 +19,13 @@ const script = (file: string, integrity: string) => ({
   purpose: 'p',
   loads: 'start-up',
 });
+const pageInventory = {
+  scripts: [script('/main.a.js', hash.main), script('/remotes/pay/remoteEntry.js', hash.entry)],
+  styles: [],
+  vendors: [],
+};
 const inventory: PaymentScripts = {
-  pages: Object.fromEntries(
-    ['/pay', '/pay-step', '/fines'].map((p) => [
-      p,
-      {
-        scripts: [script('/main.a.js', hash.main), script('/remotes/pay/remoteEntry.js', hash.entry)],
-        styles: [],
-        vendors: [],
-      },
-    ]),
-  ) as PaymentScripts['pages'],
+  pages: { '/pay': pageInventory, '/pay-step': pageInventory, '/fines': pageInventory },
 };
 const map = {
   pay: { current: { id: 'r1', entry: '/remotes/pay/mf-manifest.json', integrity: hash.manifest } },
