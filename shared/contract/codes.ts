@@ -179,6 +179,14 @@ export const VERIFY_REQUIRED = 32125;
 export const REPEAT_PAYMENT = 32126;
 
 /**
+ * (ours) This account had too many verification codes sent (5) or too many wrong codes entered (25) within
+ * the last hour, whatever the devices that asked (shared/contract/verify.ts): device ids are the client's
+ * choice, so the per-device limits alone let one caller flood an inbox and guess on. `data.retry_after_s`:
+ * seconds until the oldest of them leaves the hour.
+ */
+export const VERIFY_ACCOUNT_LIMITED = 32127;
+
+/**
  * adyen_verify_pay's verdict (spec 01 §7 "code"): 0 paid, 1 failed, -1 still waiting for the provider.
  * Here, not beside the call's schema, so that a page reading it does not download the schema library.
  */

@@ -1,6 +1,6 @@
 import { serverNow, storage, type AppThunk, type CodeCountdown } from '@topup/platform';
 import type { SendVerifyCodeResult, VerifyResendWait } from '@topup/shared/contract';
-import { VERIFY_RESEND_TOO_SOON } from '@topup/shared/contract/codes';
+import { VERIFY_ACCOUNT_LIMITED, VERIFY_RESEND_TOO_SOON } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
 import { verifyFailureKind } from '@topup/shared/domain/rechargeFailure';
 import { RESEND_COOLDOWN_MS, resendRemainingMs } from '@topup/shared/domain/verifyCode';
@@ -66,18 +66,20 @@ export function checkVerifyCode(uid: number, code: string): AppThunk<Promise<Che
 }
 
 /** Keys of the pay namespace a failed verification call is said with. */
-export type VerifyFailureTextKey = 'verify.wrong' | 'verify.tooMany' | 'refusal.webUnavailable';
+export type VerifyFailureTextKey =
+  'verify.wrong' | 'verify.tooMany' | 'verify.accountLimited' | 'refusal.webUnavailable';
 
 /**
  * spec 01 §8: what a failed verification call says, or null for the general text of the failure (a
  * client code's, or the server's own message). 32120 reuses the account lookup's refusal text. Only a
  * code check speaks of attempts: a send refused for another reason (a banned account…) keeps the
- * server's message.
+ * server's message, except the account's hourly limit of codes (32127, ours), said with the page's own text.
+ * A check refused by that limit is one more "other verify error": too many attempts.
  */
 export function verifyFailureTextKey(call: 'send' | 'check', result: number): VerifyFailureTextKey | null {
   const kind = verifyFailureKind(result);
   if (kind === 'webUnavailable') return 'refusal.webUnavailable';
-  if (call === 'send') return null;
+  if (call === 'send') return result === VERIFY_ACCOUNT_LIMITED ? 'verify.accountLimited' : null;
   if (kind === 'wrongCode') return 'verify.wrong';
   if (kind === 'tooManyAttempts') return 'verify.tooMany';
   return null;

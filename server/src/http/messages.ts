@@ -22,6 +22,8 @@ export const MSG = {
   verifyTooManyAttempts: 'محاولات كثيرة، حاول لاحقًا',
   verifyCodeMissing: 'لا يوجد رمز تحقق صالح، اطلب رمزًا جديدًا',
   verifyResendTooSoon: 'يمكنك طلب رمز تحقق جديد بعد 60 ثانية من آخر إرسال',
+  // ours: 32127, the account's codes or wrong codes of the hour, from any device
+  verifyAccountLimited: 'طُلب التحقق من هذا الحساب مرات كثيرة خلال الساعة الأخيرة، حاول لاحقًا',
   /** The inbox message that carries a code (spec 01 §6). */
   verifyInboxBody: (code: string): string =>
     `رمز التحقق لشحن الماس إلى حسابك عبر الموقع: ${code}. صالح لمدة 10 دقائق، لا تشاركه مع أحد.`,

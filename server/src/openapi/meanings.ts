@@ -60,6 +60,9 @@ export const MEANINGS: Readonly<Record<number, string>> = {
   [C.VERIFY_WRONG_CODE]: 'wrong verification code (spec 01 §8)',
   [C.VERIFY_RESEND_TOO_SOON]: 'a new code was asked for less than 60 s after the last (data.retry_after_s)',
   [C.VERIFY_CODE_MISSING]: 'no code to check: never sent to this device, expired after 10 minutes, or used',
+  [C.VERIFY_ACCOUNT_LIMITED]:
+    'the account had 5 codes sent or 25 wrong codes entered within the hour, from any devices: nothing is ' +
+    'sent or compared until the oldest leaves the hour (data.retry_after_s)',
   [C.VERIFY_REQUIRED]: 'paying for this account needs a verification code first',
   [C.REPEAT_PAYMENT]:
     'the same amount was paid for this account under 10 minutes ago (data); repeat_ok=1 pays anyway',
