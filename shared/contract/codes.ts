@@ -32,10 +32,14 @@ export const SESSION_INVALID = -10000;
 export const BAD_REQUEST = 400;
 /** Unknown API path. */
 export const NOT_FOUND = 404;
+/** The request's head took too long to arrive. */
+export const REQUEST_TIMEOUT = 408;
 /** Body too large. */
 export const PAYLOAD_TOO_LARGE = 413;
 /** Body in a content type the API does not read. */
 export const UNSUPPORTED_MEDIA_TYPE = 415;
+/** The request line and headers are longer than the server reads (the query of a GET counts there). */
+export const REQUEST_HEAD_TOO_LARGE = 431;
 /** Unexpected server failure (no details leave the server). */
 export const SERVER_ERROR = 500;
 

@@ -54,6 +54,9 @@ export const MSG = {
   unreadableBody: 'تعذّرت قراءة الطلب، تحقق من صيغته',
   unsupportedMediaType: 'نوع محتوى الطلب غير مدعوم',
   payloadTooLarge: 'حجم الطلب أكبر من المسموح',
+  // the request line and headers (a GET's query included) beyond the head the server reads: 431
+  requestHeadTooLarge: 'عنوان الطلب وترويساته أطول من المسموح',
+  unreadableHead: 'تعذّرت قراءة ترويسات الطلب، تحقق من صيغتها',
   badRequest: 'الطلب غير صالح',
   serverError: 'حدث خطأ في الخادم، حاول مرة أخرى',
   notFound: 'المسار المطلوب غير موجود',

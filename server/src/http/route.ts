@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import { BAD_REQUEST } from '@topup/shared/contract/codes';
+import { unreadableHeader } from './apiHeaders';
 import { MSG } from './messages';
 import { normaliseFields, parseParams } from './params';
+import { withSafeNumbers } from './safeNumbers';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -66,6 +68,8 @@ export interface ApiRoute<S extends TObject, D> {
   documented?: DocumentedRequest;
   /** A clearer message for a specific invalid field than the generic one. */
   invalidMessage?: (field: string) => string | undefined;
+  /** The body the route reads, in bytes, where its documented maximum needs more than Fastify's 1 MiB. */
+  bodyLimit?: number;
   handle(input: Static<S>, request: FastifyRequest): Outcome<D> | Promise<Outcome<D>>;
 }
 
@@ -104,6 +108,9 @@ export function pathVariants(path: string): string[] {
 /** Registers the route under both path variants, skipping a variant the router already serves. */
 export function addRoute<S extends TObject, D>(app: FastifyInstance, route: ApiRoute<S, D>): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    // spec 02 §7: every call may carry the device id and the session key; unreadable, they are refused
+    const header = unreadableHeader(request.headers);
+    if (header !== undefined) return reply.code(400).send({ result: BAD_REQUEST, message: header });
     const raw = collectParams(request);
     const parsed = raw === undefined ? ({ ok: false, field: '' } as const) : parseParams(route.params, raw);
     if (!parsed.ok) {
@@ -118,13 +125,31 @@ export function addRoute<S extends TObject, D>(app: FastifyInstance, route: ApiR
   const contract = contractOf(route);
   for (const url of pathVariants(route.path)) {
     for (const method of route.methods) {
-      if (!app.hasRoute({ url, method })) app.route({ method, url, handler, config: { contract } });
+      if (!app.hasRoute({ url, method }))
+        app.route({
+          method,
+          url,
+          handler,
+          config: { contract },
+          ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+        });
     }
   }
 }
 
-/** The route's contract for its Fastify config (what the OpenAPI document reads). */
+/**
+ * The route's contract for its Fastify config (what the OpenAPI document reads), with its numbers bounded as
+ * parseParams checks them (http/safeNumbers.ts).
+ */
 function contractOf<S extends TObject, D>(route: ApiRoute<S, D>): RouteContract {
   const { path, methods, params, data, documented } = route;
-  return { path, methods, params, ...(data ? { data } : {}), ...documented };
+  return {
+    path,
+    methods,
+    params: withSafeNumbers(params),
+    ...(data ? { data } : {}),
+    ...(documented?.query ? { query: withSafeNumbers(documented.query) } : {}),
+    ...(documented?.body ? { body: withSafeNumbers(documented.body) } : {}),
+    ...(documented?.bodyTypes ? { bodyTypes: documented.bodyTypes } : {}),
+  };
 }
