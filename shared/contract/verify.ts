@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DigitString, Flag } from './envelope';
+import { Flag, InternalUidParam } from './envelope';
 
 // spec 01 §4, §5, §8, §9: the code that proves the payer may top up another account. It is sent
 // to the account's in-app inbox; the device that asked for it (x-cli-id) is the one verified.
@@ -26,7 +26,7 @@ export const VerifyCode = Type.String({ pattern: '^[0-9]{4}$' });
 
 /** Params of /api/third_party_pay/send_verify_code/. `uid` is the internal id (pay calls carry it). */
 export const SendVerifyCodeParams = Type.Object({
-  uid: DigitString,
+  uid: InternalUidParam,
   /** 1 when the popup sent it by itself on opening, 0 when the user asked; the rules are the same. */
   is_auto: Flag,
 });
@@ -58,5 +58,5 @@ export const VerifyAccountWait = Type.Object({
 export type VerifyAccountWait = Static<typeof VerifyAccountWait>;
 
 /** Params of /api/third_party_pay/check_verify_code/. */
-export const CheckVerifyCodeParams = Type.Object({ uid: DigitString, verify_code: VerifyCode });
+export const CheckVerifyCodeParams = Type.Object({ uid: InternalUidParam, verify_code: VerifyCode });
 export type CheckVerifyCodeParams = Static<typeof CheckVerifyCodeParams>;
