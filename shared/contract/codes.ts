@@ -168,6 +168,12 @@ export const ORDER_CANCELLED = 31085;
  * order failed when the server started again, and nothing was charged (pay again).
  */
 export const ORDER_INTERRUPTED = 31086;
+/**
+ * (ours) The order's charge is with the processor: it cannot be cancelled or replaced until the processor
+ * has answered (click_cancel, and another attempt at the same fine). The answer names the order in `data`
+ * (`order_id`, `status`); the page waits for its result instead.
+ */
+export const ORDER_BEING_CHARGED = 31087;
 
 /**
  * (ours) Topping up this account needs a verification code first (spec 01 §6): it is not the

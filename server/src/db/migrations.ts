@@ -1,11 +1,16 @@
 import type { Database } from 'better-sqlite3';
 import { TOP_UP_MIGRATIONS, type Migration } from './schema';
+import { ORDER_LIFE_MIGRATIONS } from './schemaOrders';
 import { PAGE_MIGRATIONS } from './schemaPages';
 
 export type { Migration };
 
-/** Every migration, in order: the top-up's, then those of the pages beyond it. */
-export const MIGRATIONS: readonly Migration[] = [...TOP_UP_MIGRATIONS, ...PAGE_MIGRATIONS];
+/** Every migration, in order: the top-up's, those of the pages beyond it, then the one order life. */
+export const MIGRATIONS: readonly Migration[] = [
+  ...TOP_UP_MIGRATIONS,
+  ...PAGE_MIGRATIONS,
+  ...ORDER_LIFE_MIGRATIONS,
+];
 
 /**
  * Applies each step not yet recorded in `schema_migrations`, in order, each in its own

@@ -78,6 +78,7 @@ export const MSG = {
   orderNotFound: 'الطلب غير موجود',
   attemptNotFound: 'لا يوجد طلب لمحاولة الدفع هذه، لم يُخصم أي مبلغ',
   orderCancelled: 'أُلغي الطلب قبل إتمام الدفع',
+  orderBeingCharged: 'جارٍ خصم المبلغ لهذا الطلب ولا يمكن إلغاؤه أو استبداله الآن، انتظر النتيجة',
   repeatPayment: 'دُفع المبلغ نفسه لهذا الحساب قبل قليل، تأكّد قبل الدفع مرة أخرى',
   orderNotInChallenge: 'هذا الطلب لا ينتظر نتيجة التحقق من البطاقة',
   orderNotAwaitingToken: 'هذا الطلب لا ينتظر بيانات الدفع عبر Apple Pay',

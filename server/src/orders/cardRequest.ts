@@ -9,10 +9,10 @@ import {
   PAY_TYPE_SECOND_CARD,
   PAY_TYPE_THIRD_CARD,
 } from '@topup/shared/domain/payTypes';
-import { parseRequestJson } from '../../http/jsonDepth';
-import { MSG } from '../../http/messages';
-import { parseParams } from '../../http/params';
-import { fail, type Outcome } from '../../http/route';
+import { parseRequestJson } from '../http/jsonDepth';
+import { MSG } from '../http/messages';
+import { parseParams } from '../http/params';
+import { fail, type Outcome } from '../http/route';
 
 // create_coin_pay's request as read before anything is looked up: its ext and the card fields of its pay type.
 
@@ -38,7 +38,10 @@ export function readExt(text: string | undefined): CreateCoinPayExt | undefined 
 
 /** spec 01 §7: which card fields a pay type reads, or the 400 that their absence earns. */
 export function readCardRequest(
-  params: CreateCoinPayParams,
+  params: Pick<
+    CreateCoinPayParams,
+    'pay_type' | 'platform_data' | 'cko_token' | 'cko_source_id' | 'cko_cvv' | 'source_id'
+  >,
   ext: Pick<CreateCoinPayExt, 'order_kind'> = {},
 ): CardRequest | Outcome<never> {
   if (params.pay_type === PAY_TYPE_CKO_CARD) {
