@@ -134,14 +134,14 @@ describe('a refused send (spec 01 §8)', () => {
     expect(screen.getByRole('alert').textContent).toBe(pay.refusal.webUnavailable);
   });
 
-  it("32127, the account's codes of the hour: the page's own text, not the server's", async () => {
+  it("32127, the account's codes of the hour: too many attempts, not the server's text", async () => {
     jest.spyOn(api, 'get').mockResolvedValue({
       result: 32127,
       message: 'server text',
       data: { retry_after_s: 1200 } as never,
     });
     await openDialog();
-    expect(screen.getByRole('alert').textContent).toBe(pay.verify.accountLimited);
+    expect(screen.getByRole('alert').textContent).toBe(pay.verify.tooMany);
   });
 });
 

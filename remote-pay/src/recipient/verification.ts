@@ -66,20 +66,19 @@ export function checkVerifyCode(uid: number, code: string): AppThunk<Promise<Che
 }
 
 /** Keys of the pay namespace a failed verification call is said with. */
-export type VerifyFailureTextKey =
-  'verify.wrong' | 'verify.tooMany' | 'verify.accountLimited' | 'refusal.webUnavailable';
+export type VerifyFailureTextKey = 'verify.wrong' | 'verify.tooMany' | 'refusal.webUnavailable';
 
 /**
  * spec 01 §8: what a failed verification call says, or null for the general text of the failure (a
  * client code's, or the server's own message). 32120 reuses the account lookup's refusal text. Only a
  * code check speaks of attempts: a send refused for another reason (a banned account…) keeps the
- * server's message, except the account's hourly limit of codes (32127, ours), said with the page's own text.
- * A check refused by that limit is one more "other verify error": too many attempts.
+ * server's message, except the account's hourly limit (32127, ours): on a send as on a check it is one more
+ * "other verify error", too many attempts.
  */
 export function verifyFailureTextKey(call: 'send' | 'check', result: number): VerifyFailureTextKey | null {
   const kind = verifyFailureKind(result);
   if (kind === 'webUnavailable') return 'refusal.webUnavailable';
-  if (call === 'send') return result === VERIFY_ACCOUNT_LIMITED ? 'verify.accountLimited' : null;
+  if (call === 'send' && result !== VERIFY_ACCOUNT_LIMITED) return null;
   if (kind === 'wrongCode') return 'verify.wrong';
   if (kind === 'tooManyAttempts') return 'verify.tooMany';
   return null;

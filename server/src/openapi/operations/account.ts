@@ -83,7 +83,7 @@ export const ACCOUNT_OPERATIONS: Readonly<Record<string, OperationDoc>> = {
         C.VERIFY_RESEND_TOO_SOON,
         silent(PAY, "the popup's resend countdown starts from data.retry_after_s (pay:verify.resendIn)"),
       ),
-      code(C.VERIFY_ACCOUNT_LIMITED, shows(PAY, i18n('pay', 'verify.accountLimited'))),
+      code(C.VERIFY_ACCOUNT_LIMITED, verifyTooMany),
     ],
     transport: [shows(PAY, GENERIC)],
   },
