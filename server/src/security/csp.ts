@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { REPORT_GROUP } from '@topup/shared/contract/securityReport';
 import { providerSources, type SecurityConfig } from './securityConfig';
 
 // The site's Content-Security-Policy, built from configuration in this one module (issue "Guard rails").
@@ -80,9 +81,17 @@ export function buildCsp(config: SecurityConfig, options: CspOptions = {}): stri
     ['frame-ancestors', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
+    // DESIGN §13: what the policy blocks is reported (the Reporting-Endpoints header names the group;
+    // report-uri for browsers without the Reporting API)
+    ['report-uri', [config.reportEndpoint]],
+    ['report-to', [REPORT_GROUP]],
   ];
   return directives.map(([name, sources]) => `${name} ${uniq(sources).join(' ')}`).join('; ');
 }
+
+/** The Reporting-Endpoints header that names the policy's report-to group. */
+export const reportingEndpoints = (config: SecurityConfig): string =>
+  `${REPORT_GROUP}="${config.reportEndpoint}"`;
 
 const sha256 = (text: string): string =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
