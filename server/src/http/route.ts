@@ -4,7 +4,6 @@ import { BAD_REQUEST } from '@topup/shared/contract/codes';
 import { unreadableHeader } from './apiHeaders';
 import { MSG } from './messages';
 import { normaliseFields, parseParams } from './params';
-import { withSafeNumbers } from './safeNumbers';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -137,19 +136,8 @@ export function addRoute<S extends TObject, D>(app: FastifyInstance, route: ApiR
   }
 }
 
-/**
- * The route's contract for its Fastify config (what the OpenAPI document reads), with its numbers bounded as
- * parseParams checks them (http/safeNumbers.ts).
- */
+/** The route's contract for its Fastify config (what the OpenAPI document reads). */
 function contractOf<S extends TObject, D>(route: ApiRoute<S, D>): RouteContract {
   const { path, methods, params, data, documented } = route;
-  return {
-    path,
-    methods,
-    params: withSafeNumbers(params),
-    ...(data ? { data } : {}),
-    ...(documented?.query ? { query: withSafeNumbers(documented.query) } : {}),
-    ...(documented?.body ? { body: withSafeNumbers(documented.body) } : {}),
-    ...(documented?.bodyTypes ? { bodyTypes: documented.bodyTypes } : {}),
-  };
+  return { path, methods, params, ...(data ? { data } : {}), ...documented };
 }

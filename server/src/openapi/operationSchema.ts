@@ -14,6 +14,7 @@ import {
 import { HEADER } from '@topup/shared/domain/apiResult';
 import type { HttpMethod, RouteContract } from '../http/route';
 import type { HeaderUse, OperationDoc } from './operations';
+import { withSafeNumbers } from '../http/safeNumbers';
 import { withJsonTexts } from './orderJsonTexts';
 import { resultCodesOf } from './resultCodes';
 
@@ -75,10 +76,17 @@ function formable(schema: TSchema): boolean {
   );
 }
 
+/**
+ * What the call takes, as http/params.ts checks it: its numbers bounded to a safe integer's size where the
+ * schema gives no bound (http/safeNumbers.ts), its JSON texts said (orderJsonTexts.ts).
+ */
+const requestSchema = (path: string, schema: TSchema): TSchema =>
+  withJsonTexts(path, withSafeNumbers(schema));
+
 function requestOf(contract: RouteContract, method: HttpMethod): FastifySchema {
   if (method === 'GET')
-    return { querystring: withJsonTexts(contract.path, contract.query ?? contract.params) };
-  const body = withJsonTexts(contract.path, contract.body ?? contract.params);
+    return { querystring: requestSchema(contract.path, contract.query ?? contract.params) };
+  const body = requestSchema(contract.path, contract.body ?? contract.params);
   const consumes = contract.bodyTypes ?? (formable(body) ? [JSON_TYPE, FORM] : [JSON_TYPE]);
   return { body, consumes };
 }

@@ -112,9 +112,11 @@ export function requestCases(
   const label = `${method} ${path}`;
   const json = mediaTypes.includes(JSON_TYPE);
   /** The fields as the server reads them: through the query or form text, unless they go as JSON. */
-  const read = (values: Record<string, unknown>, asJson = json) =>
-    method === 'POST' && asJson ? values : normaliseFields(new URLSearchParams(queryOf(values)));
-  const wholeTakes = (values: Record<string, unknown>) => takes(whole, read(values));
+  const read = (values: unknown, asJson = json): unknown =>
+    method === 'POST' && asJson
+      ? values
+      : normaliseFields(new URLSearchParams(queryOf(values as Record<string, unknown>)));
+  const wholeTakes = (values: unknown) => takes(whole, read(values));
 
   const pick = (name: string, schema: Schema, made: unknown): unknown => {
     const fixed = fixtures(name, schema, path);
@@ -129,16 +131,17 @@ export function requestCases(
   const send = (
     name: string,
     expect: RequestCase['expect'],
-    values: Record<string, unknown>,
+    values: unknown,
     withHeaders = headers,
     asJson = json,
   ): RequestCase => {
+    const fields = values as Record<string, unknown>;
     if (method === 'GET')
       return {
         name: `${label} ${name}`,
         expect,
         method,
-        url: `${path}?${queryOf(values)}`,
+        url: `${path}?${queryOf(fields)}`,
         headers: withHeaders,
       };
     const mediaType = asJson ? JSON_TYPE : FORM;
@@ -148,7 +151,7 @@ export function requestCases(
       method,
       url: path,
       headers: { ...withHeaders, 'content-type': mediaType },
-      payload: asJson ? JSON.stringify(values) : queryOf(values),
+      payload: asJson ? JSON.stringify(values) : queryOf(fields),
     };
   };
 
@@ -158,11 +161,7 @@ export function requestCases(
   const forms = Array.isArray(whole.anyOf) ? whole.anyOf.map(asSchema) : [whole];
   const bases = forms.map((form, i) => {
     const which = forms.length > 1 ? ` in form ${i + 1} of the body` : '';
-    const properties = (form.properties ?? {}) as Record<string, Schema>;
-    const required = (Array.isArray(form.required) ? form.required : []) as string[];
-    const fields = (names: readonly string[], valueOf: (s: Schema) => unknown) =>
-      Object.fromEntries(names.map((n) => [n, pick(n, properties[n]!, valueOf(properties[n]!))]));
-    const documented = (name: string, values: Record<string, unknown>) => {
+    const documented = (name: string, values: unknown) => {
       const problem = requestCheck(whole, 'request')(structuredClone(read(values)));
       if (problem !== undefined)
         throw new Error(
@@ -170,6 +169,18 @@ export function requestCases(
         );
       cases.push(send(`${name}${which}`, 'documented', values));
     };
+    if (form.type !== 'object') {
+      // a JSON body that is no object (a list of reports): the value whole
+      documented('as its typical value', typicalOf(form));
+      documented('at its limits', longestOf(form));
+      for (const refused of refusedOf(form))
+        if (!wholeTakes(refused.value)) cases.push(send(`${refused.why}${which}`, 'refused', refused.value));
+      return undefined;
+    }
+    const properties = (form.properties ?? {}) as Record<string, Schema>;
+    const required = (Array.isArray(form.required) ? form.required : []) as string[];
+    const fields = (names: readonly string[], valueOf: (s: Schema) => unknown) =>
+      Object.fromEntries(names.map((n) => [n, pick(n, properties[n]!, valueOf(properties[n]!))]));
     const base = fields(required, typicalOf);
     documented('with its required fields', base);
     documented('with every field', fields(Object.keys(properties), typicalOf));
@@ -189,7 +200,7 @@ export function requestCases(
     return base;
   });
 
-  const base = bases[0] ?? {};
+  const base = bases.find((b) => b !== undefined) ?? {};
   for (const h of headerParams) {
     const { [h.name]: _kept, ...others } = headers;
     const schema = asSchema(h.schema);
