@@ -61,6 +61,8 @@ describe('npm run release / rollback / releases prune', () => {
           id: first.to,
           entry: `/remotes/pay/releases/${first.to}/mf-manifest.json`,
           platform: '>=1.0.334 <2',
+          // DESIGN §13: the map vouches for the release's manifest
+          integrity: expect.stringMatching(/^sha384-[A-Za-z0-9+/]{64}$/),
         },
       },
     });
