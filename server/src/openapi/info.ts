@@ -23,9 +23,10 @@ says so with contentMediaType and contentSchema.
 Every call may carry the device id, x-cli-id (spec 02 §7), and the session key headers: one that is there but
 unreadable (not 32 lower-case hex; a session key over 256 characters) is a malformed call (400), never taken
 as none. The request line (a GET's query included) and the headers together are at most ${REQUEST_HEAD_BYTES}
-bytes: a longer head is answered 431 with the envelope. A body is at most 1 MiB (413 beyond), add_event's 8 MiB
-(a batch of 200 events at their longest). Every operation's documented maximum fits in it, with
-each character at its widest percent-encoding (12 bytes) and room for a browser's own headers.
+bytes: a longer head is answered 431 with the envelope. Every operation's documented maximum fits in it, with
+each character at its widest percent-encoding (12 bytes) and room for a browser's own headers. A body is at
+most 1 MiB (413 beyond); add_event's 8 MiB (a batch of 200 events at their longest) and security_report's
+4 MiB (50 reports at theirs).
 
 Each operation carries:
 - x-origin: "spec" with x-spec, the section of the specification that names the call, or "ours" with
