@@ -161,6 +161,12 @@ export const SEED_ACCOUNTS = {
       fineUsd: 9,
     },
   ),
+  // its codes of the hour go to a browser test: no other test may ask it for one (32127)
+  verifyLimit: account(
+    1000030,
+    'مها',
+    'normal account whose hourly verification codes a browser test uses up',
+  ),
   testUser: account(
     1000100,
     'حساب التجربة',

@@ -9,13 +9,14 @@ import {
   type ReportingApiReport,
 } from '@topup/shared/contract/securityReport';
 import { BAD_REQUEST } from '@topup/shared/contract/codes';
+import { NoData } from '@topup/shared/contract/envelope';
 import type { ApiContext } from '../../context/context';
 import { securityReportStore, type NewSecurityReport } from '../../db/securityReports';
 import { installErrorHandler } from '../../http/errors';
 import { parseRequestJson } from '../../http/jsonDepth';
 import { MSG } from '../../http/messages';
 import { parseParams } from '../../http/params';
-import { ok, type ApiRoute, type RouteContract } from '../../http/route';
+import { ok, pathVariants, type ApiRoute, type RouteContract } from '../../http/route';
 
 // DESIGN §13, PCI DSS 4.0.1 11.6.1: tampering is seen. The pages' Content-Security-Policy sends what it
 // blocks here (report-to, with the Reporting-Endpoints header, and report-uri for browsers without the
@@ -26,12 +27,19 @@ import { ok, type ApiRoute, type RouteContract } from '../../http/route';
 const REPORT_TYPES = ['application/reports+json', 'application/csp-report'] as const;
 /** At most this many reports a minute are kept, whoever sends them: a flood is dropped, not stored. */
 export const REPORTS_PER_MINUTE = 120;
+/**
+ * The body read, in any of its media types: what the contract documents must fit (50 reports at their longest,
+ * about 7,500 characters each, are 1.5 MB as a browser writes them and up to 2.2 MB with every character
+ * escaped), or a documented report would be refused (openapi/conformance.test.ts holds the route to it).
+ */
+const REPORT_BODY_MAX_BYTES = 4 * 1024 * 1024;
 
 const CONTRACT: RouteContract = {
   path: API.securityReport.path,
   methods: ['POST'],
   params: Type.Object({}),
-  data: Type.Object({}),
+  // the answer is the envelope alone: { result: 0 }
+  data: NoData,
   body: SecurityReportBody,
   bodyTypes: [...REPORT_TYPES, 'application/json'],
 };
@@ -79,7 +87,7 @@ export async function registerSecurityReports(app: FastifyInstance, ctx: ApiCont
     installErrorHandler(scope);
     scope.addContentTypeParser(
       [...REPORT_TYPES],
-      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      { parseAs: 'string', bodyLimit: REPORT_BODY_MAX_BYTES },
       (_r, body, done) => {
         try {
           done(null, parseRequestJson(typeof body === 'string' ? body : body.toString('utf8')));
@@ -94,13 +102,17 @@ export async function registerSecurityReports(app: FastifyInstance, ctx: ApiCont
       if (store.receivedSince(ctx.now() - 60_000) < REPORTS_PER_MINUTE) store.add(reportRows(parsed.value));
       return { result: 0, data: {} };
     };
-    // with and without its trailing slash, unless the instance ignores trailing slashes already
-    for (const url of [API.securityReport.path, API.securityReport.path.replace(/\/$/, '')]) {
+    for (const url of pathVariants(API.securityReport.path)) {
+      // an instance that ignores trailing slashes already serves the other variant
       if (scope.hasRoute({ url, method: 'POST' })) continue;
-      scope.post(url, { config: { contract: CONTRACT } }, async (request, reply) => {
-        const answer = await handler(request);
-        return reply.code(answer.result === 0 ? 200 : 400).send(answer);
-      });
+      scope.post(
+        url,
+        { bodyLimit: REPORT_BODY_MAX_BYTES, config: { contract: CONTRACT } },
+        async (request, reply) => {
+          const answer = await handler(request);
+          return reply.code(answer.result === 0 ? 200 : 400).send(answer);
+        },
+      );
     }
   });
 }
