@@ -74,6 +74,8 @@ test('with remote-fines unavailable /fines offers a retry, /pay works, and the r
 
 test('a missing remote (404) shows the retry message too', async ({ page, guard }) => {
   guard.allowConsoleError(/Failed to load resource: the server responded with a status of 404/);
+  // the manifest is fetched with the hash the map gives it (DESIGN §13): the 404's body fails it first
+  guard.allowConsoleError(/mf-manifest\.json\. SRI's integrity checks failed/);
   await page.route('**/remotes/feedback/mf-manifest.json', (route) =>
     route.fulfill({ status: 404, body: 'nope' }),
   );
@@ -87,12 +89,14 @@ test('the served page inlines the remote map and preloads the route remote', asy
   expect(html).toContain('window.__TOPUP_REMOTES__=');
   // the route's files at low priority: the host's start-up script, first to run, arrives first
   expect(html).toMatch(
-    /<link rel="preload" as="script" fetchpriority="low" href="\/remotes\/fines\/remoteEntry\.js">/,
+    /<link rel="preload" as="script" fetchpriority="low" href="\/remotes\/fines\/remoteEntry\.js" integrity="sha384-[^"]+" crossorigin="anonymous">/,
   );
   expect(html).toMatch(
-    /<link rel="preload" as="script" fetchpriority="low" href="\/remotes\/fines\/__federation_expose_fines\.[0-9a-f]+\.js">/,
+    /<link rel="preload" as="script" fetchpriority="low" href="\/remotes\/fines\/__federation_expose_fines\.[0-9a-f]+\.js" integrity="sha384-[^"]+" crossorigin="anonymous">/,
   );
-  expect(html).toMatch(/<link rel="preload" as="script" fetchpriority="high" href="\/main\.[0-9a-f]+\.js">/);
+  expect(html).toMatch(
+    /<link rel="preload" as="script" fetchpriority="high" href="\/main\.[0-9a-f]+\.js" integrity="sha384-[^"]+" crossorigin="anonymous">/,
+  );
   expect(html).not.toContain('/remotes/pay/remoteEntry.js');
 });
 

@@ -66,7 +66,7 @@ test("the shell paints before any script of ours runs: the host's, and the early
   const served = await (await page.request.get('/pay')).text();
   // the host's script is fetched as the page arrives, at high priority, but not run by the parser
   expect(served).toMatch(
-    /<link rel="preload" as="script" fetchpriority="high" href="\/main\.[0-9a-f]+\.js">/,
+    /<link rel="preload" as="script" fetchpriority="high" href="\/main\.[0-9a-f]+\.js" integrity="sha384-[^"]+" crossorigin="anonymous">/,
   );
   expect(served.match(/<script[^>]* src="\/main\.[^"]*"/)).toBeNull();
   await page.addInitScript(() => {
