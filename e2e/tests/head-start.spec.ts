@@ -6,14 +6,20 @@ import { holdPageCodeUntil } from './helpers';
 // beside the pay remote's download, and the page takes that answer instead of asking again.
 
 const BATCH = '/api/sys/batch_request/';
+/** The host's own head start code, loaded only where no early script sent the calls (bootstrap.tsx). */
+const HEAD_START_CODE = /\/on-demand-head-start\.[0-9a-f]+\.js$/;
+/** The early script the server writes into the page (host/src/early/). */
+const EARLY_SCRIPT = /<script nonce="[^"]*">(?:(?!<\/script>)[\s\S])*__TOPUP_EARLY__[\s\S]*?<\/script>/;
 
 test('the init batch of /pay leaves without waiting for the pay page, and is asked once', async ({
   page,
 }) => {
   const batches: string[] = [];
+  const hostCode: string[] = [];
   const isBatch = (r: Request) => r.url().endsWith(BATCH) && r.method() === 'POST';
   page.on('request', (r) => {
     if (isBatch(r)) batches.push(r.postData() ?? '');
+    if (HEAD_START_CODE.test(r.url())) hostCode.push(r.url());
   });
   // the pay page's own code is answered only once the batch has left
   await holdPageCodeUntil(page, 'pay', 'pay', isBatch);
@@ -22,10 +28,36 @@ test('the init batch of /pay leaves without waiting for the pay page, and is ask
   await expect(page.getByRole('radio', { name: 'البطاقة البنكية', exact: true })).toBeChecked();
   await page.waitForLoadState('networkidle');
   expect(batches).toHaveLength(1);
+  // the early script sent it: the host's own head start is not even downloaded
+  expect(hostCode).toEqual([]);
   const ids = (JSON.parse(batches[0] ?? '{}') as { requests: { request_id: string }[] }).requests.map(
     (r) => r.request_id,
   );
   expect(ids).toEqual(['recharge_list', 'card_source']); // a first visit: nobody to ask about yet
+});
+
+test('without the early script (a static host, inside the app) the host sends the init batch itself, once', async ({
+  page,
+}) => {
+  const batches: string[] = [];
+  const hostCode: string[] = [];
+  const isBatch = (r: Request) => r.url().endsWith(BATCH) && r.method() === 'POST';
+  page.on('request', (r) => {
+    if (isBatch(r)) batches.push(r.postData() ?? '');
+    if (HEAD_START_CODE.test(r.url())) hostCode.push(r.url());
+  });
+  await page.route('**/pay', async (route) => {
+    const res = await route.fetch();
+    const html = (await res.text()).replace(EARLY_SCRIPT, '');
+    expect(html).not.toContain('__TOPUP_EARLY__');
+    await route.fulfill({ response: res, body: html });
+  });
+  await holdPageCodeUntil(page, 'pay', 'pay', isBatch);
+  await page.goto('/pay');
+  await expect(page.getByTestId('tier')).toHaveCount(7);
+  await page.waitForLoadState('networkidle');
+  expect(batches).toHaveLength(1);
+  expect(hostCode).toHaveLength(1);
 });
 
 test('a provider callback on /pay sends its own batch, not the init batch', async ({ page }) => {

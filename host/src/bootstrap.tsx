@@ -4,11 +4,12 @@ import { installViewport } from './layout/viewport';
 import { applyAppContext } from './layout/appContextDom';
 import { startVersionCheckAfterLoad } from './version/afterLoad';
 import { startPageSource } from './remotes/pageSource';
-import { firstRoomCallEarly, startRouteHeadStart } from './routing/headStart';
+import { routeHasHeadStart } from '@topup/shared/domain/routes';
 import {
   appContext,
   bridge,
   device,
+  earlyResponsesOfPage,
   i18n,
   overlays,
   pkgInfo,
@@ -35,16 +36,23 @@ session.adoptSessionFromUrl(window);
 // a ticket signs someone in before the first render (below): the page's calls wait for who it is
 const ticket = readParam(location.search, location.hash, 'ticket');
 // issue 35: the route's first call (the top-up's init batch, the shared room) leaves now, beside the
-// remote's download, and on /pay the package info that decides its channels
-if (!ticket)
-  startRouteHeadStart(location, {
-    session,
-    storage,
-    device,
-    startBatchEarly,
-    startRoomEarly: firstRoomCallEarly(startGetEarly),
-    pkgInfo,
-  });
+// remote's download, and on /pay the package info that decides its channels. Where the page's early script
+// already sent them (the server writes it into these routes' pages: host/src/early/), the page's own calls
+// take its answers (platform/src/api/earlyResponses.ts) and there is nothing to add; elsewhere (inside the
+// app, a session key in the address, a static host) the host sends them, its code loaded only then.
+if (!ticket && !earlyResponsesOfPage() && routeHasHeadStart(location.pathname))
+  void import(/* webpackChunkName: "on-demand-head-start" */ './routing/headStart').then(
+    (m) =>
+      m.startRouteHeadStart(location, {
+        session,
+        storage,
+        device,
+        startBatchEarly,
+        startRoomEarly: m.firstRoomCallEarly(startGetEarly),
+        pkgInfo,
+      }),
+    () => undefined, // the page's own calls go as always
+  );
 // issue "Client services": the analytics queue, error reporting and the pay events, before anything can fail
 startAnalytics({ version: __APP_VERSION__ });
 // issue 35: the rest in the tasks after this one (nextTask.ts): the page's first call has left, and nothing

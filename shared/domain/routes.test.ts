@@ -7,6 +7,7 @@ import {
   normalisePath,
   readsPkgInfoAtStart,
   remoteForPath,
+  routeHasHeadStart,
 } from './routes';
 
 describe('route table (spec 02 §2)', () => {
@@ -63,5 +64,11 @@ describe('route table (spec 02 §2)', () => {
     expect(earlyScriptOf(remoteForPath('/share.html'))).toBe('early-share');
     expect(isSharedRoomPage({ remote: 'share', module: './home' })).toBe(false);
     expect(earlyScriptOf(undefined)).toBeNull();
+    expect(
+      ROUTES.map((r) => r.path)
+        .filter(routeHasHeadStart)
+        .sort(),
+    ).toEqual(early.sort());
+    expect(routeHasHeadStart('/no-such-page')).toBe(false);
   });
 });

@@ -87,3 +87,7 @@ export const earlyScriptOf = (target: { remote: RemoteName; module: string } | u
     : isSharedRoomPage(target)
       ? earlyScript.scripts.sharePage
       : null;
+
+/** Whether the page at `pathname` opens with calls the host sends as it starts (a head start), as above. */
+export const routeHasHeadStart = (pathname: string): boolean =>
+  earlyScriptOf(remoteForPath(pathname)) !== null;

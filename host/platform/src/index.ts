@@ -65,14 +65,13 @@ export {
   startGetEarly,
   startServerClock,
 } from './services';
+export { earlyResponsesOfPage } from './api/earlyResponses';
 export { serverClock, serverNow } from './serverTime';
 export { position } from './positionService';
 export type { ServerClock } from './serverTime';
 export type { PkgInfoSource } from './pkgInfo';
 export { batchCall, isOk } from './api';
 export type { ApiResult, BatchCall, BatchResults, CallOptions } from './api';
-export { useRequest } from './useRequest';
-export type { RequestState, RequestOutcome } from './useRequest';
 export { useErrorText } from './useErrorText';
 export { storage, RECENT_PAYMENTS_MAX } from './storage';
 export type {
