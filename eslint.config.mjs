@@ -93,10 +93,14 @@ export default tseslint.config(
     rules: appRules({ ...REMOTE_RULES, patterns: REMOTE_CODE_PATTERNS }),
   },
   {
-    // issue 33: one way to call the API from a paying remote — calls declared once with defineCall (useCall,
-    // fetchCall, fetchBatch) and thunks that get the client from the store's extra argument; never the
-    // platform's singletons or useRequest (tests may still spy on them)
-    files: ['remote-pay/src/**/*.{ts,tsx}', 'remote-fines/src/**/*.{ts,tsx}'],
+    // one way to call the API from a remote — calls declared once with defineCall (useCall, fetchCall,
+    // fetchBatch) and thunks that get the client from the store's extra argument; never the platform's
+    // singletons (tests may still spy on them)
+    files: [
+      'remote-pay/src/**/*.{ts,tsx}',
+      'remote-fines/src/**/*.{ts,tsx}',
+      'remote-share/src/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.{ts,tsx}', '**/*TestKit.ts'],
     rules: appRules({
       ...REMOTE_RULES,
@@ -104,7 +108,7 @@ export default tseslint.config(
       paths: [
         {
           name: '@topup/platform',
-          importNames: ['api', 'batch', 'platformServices', 'pkgInfo', 'useRequest'],
+          importNames: ['api', 'batch', 'platformServices', 'pkgInfo'],
           message:
             'Declare the call with defineCall (useCall, fetchCall, fetchBatch), or call it in a thunk through its extra argument (extra.api).',
         },

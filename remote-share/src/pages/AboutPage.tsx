@@ -11,7 +11,7 @@ export { buildInfo } from '../buildInfo';
 /** /about: about us (spec 02 §2, a screen of the text table). */
 export default function AboutPage() {
   const { t } = useTranslation('share');
-  const { state } = usePkgLinks();
+  const links = usePkgLinks();
   return (
     <PageFrame title={t('about.title')} testId="page-about">
       <Card>
@@ -21,7 +21,7 @@ export default function AboutPage() {
       <Link to="/">{t('about.download')}</Link>
       <LegalLinks
         flavour={flavourFromHost(window.location.hostname)}
-        info={state.status === 'ok' ? state.data : null}
+        info={links.status === 'ok' ? (links.data ?? null) : null}
       />
     </PageFrame>
   );

@@ -28,8 +28,8 @@ export default function HomePage() {
   const [tab, setTab] = useState<HomeTab>(intent.tab);
   const flavour = flavourFromHost(window.location.hostname);
   const appFlavour = tab === 2 ? 'ludo' : flavour;
-  const { state } = usePkgLinks();
-  const info = state.status === 'ok' ? state.data : null;
+  const links = usePkgLinks();
+  const info = links.status === 'ok' ? (links.data ?? null) : null;
 
   useEffect(() => {
     if (intent.redirect) navigate(intent.redirect, { replace: true });
@@ -52,8 +52,8 @@ export default function HomePage() {
         >
           <p className={styles.lead}>{tab === 1 ? t('home.lead') : t('home.gamesLead')}</p>
           {info && <StoreLinks flavour={appFlavour} info={info} />}
-          {state.status === 'loading' && <Spinner label={t('home.loading')} />}
-          {state.status === 'failed' && (
+          {(links.status === 'loading' || links.status === 'idle') && <Spinner label={t('home.loading')} />}
+          {links.status === 'failed' && (
             <p role="alert" className={styles.failed}>
               {t('home.linksFailed')}
             </p>

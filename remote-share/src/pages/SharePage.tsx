@@ -17,30 +17,31 @@ export default function SharePage() {
   const errorText = useErrorText();
   const navigate = useNavigate();
   const { search, hash } = useLocation();
-  const { state, retry } = useSharedRoom(sharedRoomId(search, hash));
-  const expired = state.status === 'failed' && state.result === ROOM_NOT_FOUND;
+  const room = useSharedRoom(sharedRoomId(search, hash));
+  const loading = room.status === 'loading' || room.status === 'idle';
+  const expired = room.status === 'failed' && room.result === ROOM_NOT_FOUND;
 
   useEffect(() => {
     if (expired) navigate({ pathname: '/link-expired', search }, { replace: true });
   }, [expired, navigate, search]);
 
   return (
-    <PageFrame title={t('share.title')} testId="page-share" contentReady={state.status !== 'loading'}>
+    <PageFrame title={t('share.title')} testId="page-share" contentReady={!loading}>
       <Card>
         <p>{t('share.lead')}</p>
-        {state.status === 'loading' && <Spinner label={t('share.roomLoading')} />}
-        {state.status === 'ok' && state.data && (
+        {loading && <Spinner label={t('share.roomLoading')} />}
+        {room.status === 'ok' && room.data && (
           <>
-            <RoomCard room={state.data} />
-            <LiveRoom roomId={String(state.data.room_id)} />
+            <RoomCard room={room.data} />
+            <LiveRoom roomId={String(room.data.room_id)} />
           </>
         )}
-        {state.status === 'ok' && !state.data && <p>{t('share.noRoom')}</p>}
-        {state.status === 'failed' && !expired && (
+        {room.status === 'ok' && !room.data && <p>{t('share.noRoom')}</p>}
+        {room.status === 'failed' && !expired && (
           <ErrorState
-            message={errorText(state.result, state.message)}
+            message={errorText(room.result ?? -1, room.message)}
             retryLabel={t('share.retry')}
-            onRetry={retry}
+            onRetry={() => void room.refetch()}
           />
         )}
       </Card>
