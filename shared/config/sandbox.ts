@@ -66,7 +66,7 @@ export function sandboxConfig(origin: string): RuntimeConfig {
       google: { sdkUrl: SANDBOX_SOCIAL_SDK_URLS.google, clientId: SANDBOX_SOCIAL_ID },
     },
     room: { socketUrl: '' },
-    monitoring: { monitorUrl: '', teamChatWebhook: '' },
+    monitoring: { monitorUrl: '' },
     analytics: { transport: 'batch' },
     legal: { termsHost: SANDBOX_LEGAL.termsHost, privacyUrls: { ...SANDBOX_LEGAL.privacyUrls } },
   };
