@@ -1,45 +1,60 @@
+import type { StorageAlert } from '@topup/shared/domain/analytics/storageAlert';
 import { createStorageFailures } from '../storage';
-import { TEAM_CHAT_MESSAGES_MAX, reportStorageFailuresToChat } from './teamChat';
+import { STORAGE_ALERTS_MAX, sendStorageAlerts } from './storageAlerts';
+
+// spec 02 §8, DESIGN §13: storage failures go to the team chat through the API's alert relay, the page
+// holding no webhook.
 
 const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 
-function setup(post = jest.fn((_url: string, _body: string) => Promise.resolve())) {
+function setup(send = jest.fn((_alert: StorageAlert) => Promise.resolve())) {
   const failures = createStorageFailures();
-  const stop = reportStorageFailuresToChat(failures, {
-    url: 'https://chat.example/hooks/abc',
-    post,
+  const stop = sendStorageAlerts(failures, {
+    send,
     facts: () => ({ version: '1.0.334', client: 'mobile_browser', view: '/pay' }),
   });
-  return { failures, post, stop };
+  return { failures, send, stop };
 }
 
-describe('storage failures to the team chat (spec 02 §8)', () => {
-  it('posts the failure as { text } to the webhook, without the stored value', () => {
+describe('storage failures to the alert relay (spec 02 §8)', () => {
+  it("sends the failure's facts, never the stored value", () => {
     const t = setup();
     t.failures.report({ op: 'set', key: 'topup_ksa_login_key', error: quota() });
-    expect(t.post).toHaveBeenCalledTimes(1);
-    const [url, body] = t.post.mock.calls[0] ?? [];
-    expect(url).toBe('https://chat.example/hooks/abc');
-    expect(JSON.parse(body ?? '')).toEqual({
-      text: '[topup 1.0.334] storage set failed (QuotaExceededError) on topup_ksa_login_key — mobile_browser, /pay',
-    });
+    expect(t.send.mock.calls).toEqual([
+      [
+        {
+          kind: 'storage_failure',
+          op: 'set',
+          key: 'topup_ksa_login_key',
+          error_name: 'QuotaExceededError',
+          version: '1.0.334',
+          client: 'mobile_browser',
+          view: '/pay',
+        },
+      ],
+    ]);
   });
 
-  it('also posts the failures that happened before it was wired', () => {
+  it('also sends the failures that happened before it was wired', () => {
     const failures = createStorageFailures();
     failures.report({ op: 'access', key: '', error: new DOMException('denied', 'SecurityError') });
-    const post = jest.fn(() => Promise.resolve());
-    reportStorageFailuresToChat(failures, {
-      url: 'https://chat.example/h',
-      post,
-      facts: () => ({ version: 'v', client: 'in_app', view: '/' }),
-    });
-    expect(post).toHaveBeenCalledTimes(1);
+    const send = jest.fn((_alert: StorageAlert) => Promise.resolve());
+    sendStorageAlerts(failures, { send, facts: () => ({ version: 'v', client: 'in_app', view: '/' }) });
+    expect(send.mock.calls.map(([a]) => [a.op, a.key, a.error_name])).toEqual([
+      ['access', '', 'SecurityError'],
+    ]);
   });
 
-  it('posts at most 5 messages per page load and survives a webhook that fails', () => {
-    const t = setup(jest.fn((_url: string, _body: string) => Promise.reject<void>(new Error('offline'))));
+  it('sends at most 5 alerts per page load and survives a relay that fails', () => {
+    const t = setup(jest.fn((_alert: StorageAlert) => Promise.reject<void>(new Error('offline'))));
     for (let i = 0; i < 9; i += 1) t.failures.report({ op: 'set', key: `k${i}`, error: quota() });
-    expect(t.post).toHaveBeenCalledTimes(TEAM_CHAT_MESSAGES_MAX);
+    expect(t.send).toHaveBeenCalledTimes(STORAGE_ALERTS_MAX);
+  });
+
+  it('sends nothing once stopped', () => {
+    const t = setup();
+    t.stop();
+    t.failures.report({ op: 'set', key: 'k', error: quota() });
+    expect(t.send).not.toHaveBeenCalled();
   });
 });
