@@ -4,7 +4,6 @@ export * as codes from './codes';
 export * from './envelope';
 export * from './paths';
 export * from './sys';
-export * from './alert';
 export * from './user';
 export * from './login';
 export * from './recharge';

@@ -10,8 +10,6 @@ export const API = {
   healthCheck: { method: 'GET', path: '/api/gm/hii/' },
   backupDomains: { method: 'GET', path: '/api/sys/backup_domains/' },
   addEvent: { method: 'GET', path: '/api/sys/add_event/' },
-  /** Ours: a storage failure's alert, relayed by the server to the team chat webhook it keeps (spec 02 §8). */
-  alert: { method: 'POST', path: '/api/sys/alert/' },
   /** spec 02 §7: the debug report (app_order, data) */
   tmpReport: { method: 'GET', path: '/api/order/tmp_report/' },
   position: { method: 'GET', path: '/api/timeline/position/' },

@@ -1,6 +1,7 @@
-import { AlertParams, NoData } from '@topup/shared/contract';
+import { AlertParams } from '@topup/shared/contract/alert';
+import { NoData } from '@topup/shared/contract';
 import { ALERT_TOO_MANY, BAD_REQUEST } from '@topup/shared/contract/codes';
-import { API } from '@topup/shared/contract/paths';
+import { ALERT_PATH } from '@topup/shared/contract/alertPath';
 import { storageFailureMessage } from '@topup/shared/domain/analytics/storageFailureMessage';
 import { deviceIdOf } from '../context/caller';
 import type { ApiContext } from '../context/context';
@@ -32,7 +33,7 @@ export const alertRelayRoute = (
   const post = options.post ?? postToWebhook;
   return {
     methods: ['POST'],
-    path: API.alert.path,
+    path: ALERT_PATH,
     params: AlertParams,
     data: NoData,
     async handle(alert, request) {

@@ -1,3 +1,4 @@
+import { ALERT_PATH } from '@topup/shared/contract/alertPath';
 import { API } from '@topup/shared/contract/paths';
 import { reportDataBody } from '@topup/shared/domain/analytics/monitorReport';
 import type { StorageAlert } from '@topup/shared/domain/analytics/storageAlert';
@@ -47,7 +48,7 @@ export function startExtras(d: ExtrasDeps): () => void {
   const monitor = config.monitorUrl
     ? createMonitor({ url: config.monitorUrl, post: d.postJson, timers: d.timers })
     : null;
-  const ownAddresses = [API.addEvent.path, API.alert.path, config.monitorUrl].filter(
+  const ownAddresses = [API.addEvent.path, ALERT_PATH, config.monitorUrl].filter(
     (a): a is string => a !== undefined,
   );
   const reports = observePerformance({

@@ -1,4 +1,4 @@
-import { API } from '@topup/shared/contract/paths';
+import { ALERT_PATH } from '@topup/shared/contract/alertPath';
 import { heatMapEnabled } from '@topup/shared/domain/analytics/heatMap';
 import { isInAppShell } from '@topup/shared/domain/appContext';
 import { bridge } from '../bridge';
@@ -71,7 +71,7 @@ function loadExtras(r: AnalyticsRuntime, version: string): void {
           fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then(
             (res) => res.ok,
           ),
-        sendAlert: (alert) => api.post(API.alert.path, { ...alert }),
+        sendAlert: (alert) => api.post(ALERT_PATH, { ...alert }),
         monitorFacts: () => ({
           uuid: randomUuidV4(),
           href: window.location.href,

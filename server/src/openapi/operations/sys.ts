@@ -1,3 +1,4 @@
+import { ALERT_PATH } from '@topup/shared/contract/alertPath';
 import { API, UPLOAD_PATH } from '@topup/shared/contract/paths';
 import * as C from '@topup/shared/contract/codes';
 import { GENERIC, i18n, shows, silent } from '../texts';
@@ -67,7 +68,7 @@ export const SYS_OPERATIONS: Readonly<Record<string, OperationDoc>> = {
       silent(EVERY_PAGE, 'analytics: a refused batch is dropped, one that got no answer is sent again'),
     ],
   },
-  [API.alert.path]: {
+  [ALERT_PATH]: {
     summary:
       "A storage failure's alert: the server writes the message and posts it to the team chat webhook it keeps",
     origin: ours(
