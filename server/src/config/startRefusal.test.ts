@@ -5,9 +5,9 @@ import path from 'node:path';
 import { readFixtureDocument } from '@topup/shared/config/testFixtures';
 import { REPO_ROOT } from '../static/paths';
 
-// DESIGN §13: the server does not start with a secret in the browser's document — what the issue found
-// it doing with an Adyen API key in pay.adyenClientKey, handing it to every visitor. The real entry
-// (npm run serve's main.ts), under the configuration a careless operator would give it.
+// DESIGN §13: the server does not start with a secret in the browser's document — an Adyen API key in
+// pay.adyenClientKey would otherwise be handed to every visitor. The real entry (npm run serve's main.ts),
+// under the configuration a careless operator would give it.
 
 let dir: string;
 beforeAll(() => {

@@ -5,8 +5,8 @@ import { CLIENT_TYPES } from './clientType';
 import { storageAlert } from './storageAlert';
 
 // DESIGN §13: the page sends a storage failure's facts to the alert relay, each fitted to the narrow
-// pattern the relay takes (no markup, no address with a scheme reaches the team chat), so the relay takes every alert a page
-// makes.
+// pattern the relay takes (no markup, no address with a scheme reaches the team chat), so the relay takes
+// every alert a page makes.
 
 const facts = {
   op: 'set' as const,
