@@ -32,10 +32,14 @@ export const SESSION_INVALID = -10000;
 export const BAD_REQUEST = 400;
 /** Unknown API path. */
 export const NOT_FOUND = 404;
+/** The request's head took too long to arrive. */
+export const REQUEST_TIMEOUT = 408;
 /** Body too large. */
 export const PAYLOAD_TOO_LARGE = 413;
 /** Body in a content type the API does not read. */
 export const UNSUPPORTED_MEDIA_TYPE = 415;
+/** The request line and headers are longer than the server reads (the query of a GET counts there). */
+export const REQUEST_HEAD_TOO_LARGE = 431;
 /** Unexpected server failure (no details leave the server). */
 export const SERVER_ERROR = 500;
 
@@ -183,6 +187,14 @@ export const VERIFY_REQUIRED = 32125;
  * before charging again. `data`: the paid order's order_id, amount (USD) and paid_at (unix seconds).
  */
 export const REPEAT_PAYMENT = 32126;
+
+/**
+ * (ours) This account had too many verification codes sent (5) or too many wrong codes entered (25) within
+ * the last hour, whatever the devices that asked (shared/contract/verify.ts): device ids are the client's
+ * choice, so the per-device limits alone let one caller flood an inbox and guess on. `data.retry_after_s`:
+ * seconds until the oldest of them leaves the hour.
+ */
+export const VERIFY_ACCOUNT_LIMITED = 32127;
 
 /**
  * (ours) The alert relay (POST /api/sys/alert/) took as many alerts as it takes for now: from this device

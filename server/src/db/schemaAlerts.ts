@@ -6,7 +6,7 @@ import type { Migration } from './schema';
 // than a week are dropped as new ones come. Never edit one that has shipped: add the next.
 export const ALERT_MIGRATIONS: readonly Migration[] = [
   {
-    name: '022_alerts',
+    name: '024_alerts',
     sql: `
       CREATE TABLE alerts (
         id INTEGER PRIMARY KEY AUTOINCREMENT,

@@ -70,7 +70,7 @@ describe('the order life (one status machine for coins and fines)', () => {
     for (const event of ['cancel', 'expire'] as const)
       expect(ORDER_LIFE[event].from).not.toContain('processing');
     const ends = EVENTS.filter((e) => ORDER_LIFE[e].from.includes('processing')).map((e) => ORDER_LIFE[e].to);
-    expect(ends.sort()).toEqual(['challenge', 'failed', 'paid', 'redirect']);
+    expect(ends.sort()).toEqual(['challenge', 'failed', 'paid']);
   });
 
   it('writes the fail columns with the move, and rolls everything back when the effect throws', () => {

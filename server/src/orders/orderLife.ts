@@ -7,8 +7,8 @@ import type { OrderFailure, OrderRow } from '../db/orders';
 // is paid, the payable's effect (orders/effects.ts). A call from any other status changes nothing and
 // says so, which is what keeps two requests racing on one order from both acting on it:
 //
+//   made waiting for its payer (the hosted page, Apple Pay) ─▶ redirect ── submit ──▶ processing
 //   processing ── challenge ──▶ challenge ── authenticate ──▶ processing
-//   processing ── awaitPayer ─▶ redirect  ── submit ────────▶ processing
 //   processing ── pay ────────▶ paid        (the effect: coins credited, or the ban lifted after its delay)
 //   processing ── fail ───────▶ failed
 //   redirect, challenge ── cancel, expire ──▶ cancelled
@@ -16,8 +16,7 @@ import type { OrderFailure, OrderRow } from '../db/orders';
 // 'processing' is the order with the server or its processor (being charged): it can be neither cancelled
 // nor replaced. Only an order waiting for its payer (a provider's page, Apple Pay's sheet, 3-D Secure) can.
 
-export type OrderEvent =
-  'awaitPayer' | 'submit' | 'authenticate' | 'challenge' | 'pay' | 'fail' | 'cancel' | 'expire';
+export type OrderEvent = 'submit' | 'authenticate' | 'challenge' | 'pay' | 'fail' | 'cancel' | 'expire';
 
 export interface Transition {
   from: readonly OrderStatus[];
@@ -25,8 +24,6 @@ export interface Transition {
 }
 
 export const ORDER_LIFE: Readonly<Record<OrderEvent, Transition>> = {
-  /** The order now waits for its payer: a provider's hosted page, Apple Pay's sheet. */
-  awaitPayer: { from: ['processing'], to: 'redirect' },
   /** The payer's card or token has come: the order goes to the processor. */
   submit: { from: ['redirect'], to: 'processing' },
   /** The cardholder answered 3-D Secure: the processor decides with that answer. */
