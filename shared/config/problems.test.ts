@@ -97,6 +97,25 @@ describe('production refuses', () => {
     ]);
   });
 
+  it("an Apple Pay SDK that is not one version's file pinned by its sha384 hash (DESIGN §13)", () => {
+    expect(
+      problemsWith((c) => {
+        c.applePay.sdkUrl = 'https://applepay.cdn-apple.com/jsapi/1.latest/apple-pay-sdk.js';
+        c.applePay.sdkIntegrity = '';
+      }),
+    ).toEqual([
+      'applePay.sdkUrl: "https://applepay.cdn-apple.com/jsapi/1.latest/apple-pay-sdk.js" is not one version\'s file (…/jsapi/v1.x.y/apple-pay-sdk.js), so its hash cannot pin it',
+      'applePay.sdkIntegrity: "" is not Apple\'s sha384 hash',
+    ]);
+    expect(
+      problemsWith((c) => {
+        c.applePay.sdkIntegrity = 'sha256-u/9mOkmShCO0v+dqCAZFhiutJuORfzvuyM5i+676iy7m';
+      }),
+    ).toEqual([
+      'applePay.sdkIntegrity: "sha256-u/9mOkmShCO0v+dqCAZFhiutJuORfzvuyM5i+676iy7m" is not Apple\'s sha384 hash',
+    ]);
+  });
+
   it("the stand-in's app id and client id, or none", () => {
     expect(
       problemsWith((c) => {

@@ -1,3 +1,4 @@
+import { isSha384 } from '../domain/releases/releaseMap';
 import type { ServerOnlyConfig } from './document';
 import type { CardProviderId, ConfigProfile, RuntimeConfig } from './runtimeConfig';
 import { isAdyenClientKey, isAdyenTestKey, isCheckoutPublicKey, isCheckoutSandboxKey } from './providerKeys';
@@ -110,12 +111,28 @@ function applePayDomainProblem(domain: string): string | undefined {
   return undefined;
 }
 
+/**
+ * DESIGN §13: a payment page runs only bytes it can vouch for, so the SDK is one versioned file that its hash
+ * pins; a "latest" path changes under the hash and the browser would refuse it.
+ */
+function unpinnedSdkProblem(url: string): string | undefined {
+  return /\/v\d+\.\d+\.\d+\//.test(url)
+    ? undefined
+    : `${show(url)} is not one version's file (…/jsapi/v1.x.y/apple-pay-sdk.js), so its hash cannot pin it`;
+}
+
 const PLACEHOLDER_MERCHANT_IDS = new Set(['', 'merchant', SANDBOX_MERCHANT_ID]);
 
 function applePayProblems(applePay: RuntimeConfig['applePay']): string[] {
   return [
     ...applePay.domains.flatMap((d, i) => at(`applePay.domains.${i}`, applePayDomainProblem(d))),
-    ...at('applePay.sdkUrl', urlProblem(applePay.sdkUrl, 'https')),
+    ...at('applePay.sdkUrl', urlProblem(applePay.sdkUrl, 'https') ?? unpinnedSdkProblem(applePay.sdkUrl)),
+    ...at(
+      'applePay.sdkIntegrity',
+      isSha384(applePay.sdkIntegrity)
+        ? undefined
+        : `${show(applePay.sdkIntegrity)} is not Apple's sha384 hash`,
+    ),
     ...(PLACEHOLDER_MERCHANT_IDS.has(applePay.merchantId.trim().toLowerCase())
       ? [`applePay.merchantId: ${show(applePay.merchantId)} is a placeholder, not this site's merchant id`]
       : []),

@@ -31,8 +31,10 @@ export interface RuntimeConfig {
   applePay: {
     /** Hosts (name[:port]) registered with Apple that check_domain_payable may send the user to. */
     domains: string[];
-    /** Apple Pay JS SDK, for browsers without ApplePaySession. */
+    /** Apple Pay JS SDK, for browsers without ApplePaySession: one versioned file (v1.x.y)... */
     sdkUrl: string;
+    /** ...loaded only with this hash (sha384-…, as Apple publishes it for that version). */
+    sdkIntegrity: string;
     /** The merchant identifier sent with adyen_apple_pay_session_data when sys_config names none. */
     merchantId: string;
   };

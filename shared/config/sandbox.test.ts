@@ -29,7 +29,10 @@ describe('the sandbox configuration', () => {
     expect(config.analytics.transport).toBe('batch');
     expect(config.pay.adyenEnvironment).toBe('test');
     expect(config.pay.redirectOrigins).toEqual([]);
-    expect(config.applePay.sdkUrl).toBe('https://applepay.cdn-apple.com/jsapi/1.latest/apple-pay-sdk.js');
+    expect(config.applePay.sdkUrl).toBe('https://applepay.cdn-apple.com/jsapi/v1.3.8/apple-pay-sdk.js');
+    expect(config.applePay.sdkIntegrity).toBe(
+      'sha384-u/9mOkmShCO0v+dqCAZFhiutJuORfzvuyM5i+676iy7mLSWS6rlllHrIt15f/mqH',
+    );
   });
 
   it('names the stand-in SDKs where the contract server serves them', () => {

@@ -23,7 +23,12 @@ export const RuntimeConfigSchema = Closed({
     adyenEnvironment: Type.Union([Type.Literal('test'), Type.Literal('live')]),
     redirectOrigins: Type.Array(Type.String()),
   }),
-  applePay: Closed({ domains: Type.Array(Type.String()), sdkUrl: Type.String(), merchantId: Type.String() }),
+  applePay: Closed({
+    domains: Type.Array(Type.String()),
+    sdkUrl: Type.String(),
+    sdkIntegrity: Type.String(),
+    merchantId: Type.String(),
+  }),
   social: Closed({
     facebook: Closed({ sdkUrl: Type.String(), appId: Type.String() }),
     google: Closed({ sdkUrl: Type.String(), clientId: Type.String() }),
