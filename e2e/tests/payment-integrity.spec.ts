@@ -16,7 +16,13 @@ import { CARDS, fillCard, payingDevice, payWithNewCard, resultDialog, returnsToP
 const root = path.resolve(__dirname, '..', '..');
 
 interface Inventory {
-  pages: Record<string, { scripts: { file: string; integrity: string; loads: string; purpose: string }[] }>;
+  pages: Record<
+    string,
+    {
+      scripts: { file: string; integrity: string; loads: string; purpose: string }[];
+      vendors: { url: string; integrity: string | null; why: string }[];
+    }
+  >;
 }
 const inventoryOf = async (page: Page): Promise<Inventory> =>
   (await (await page.request.get('/payment-scripts.json')).json()) as Inventory;
@@ -49,6 +55,24 @@ test('a payment page names the hash of every script and stylesheet it loads, wit
     expect(html).toMatch(
       /s\.src="[^"]+";s\.integrity="sha384-[A-Za-z0-9+/]{64}";s\.crossOrigin="anonymous";/,
     );
+  }
+});
+
+test("the inventory names the providers' scripts as the configuration pins them: Apple's by its hash", async ({
+  request,
+}) => {
+  const config = (await (await request.get('/config.json')).json()) as {
+    applePay: { sdkUrl: string; sdkIntegrity: string };
+  };
+  const inventory = (await (await request.get('/payment-scripts.json')).json()) as Inventory;
+  for (const page of ['/pay', '/pay-step', '/fines']) {
+    const vendors = inventory.pages[page]!.vendors;
+    expect(vendors.find((v) => v.url === config.applePay.sdkUrl)?.integrity).toBe(
+      config.applePay.sdkIntegrity,
+    );
+    expect(config.applePay.sdkIntegrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+    // Frames: no published hash, allowed by its host, and the inventory says so
+    expect(vendors.find((v) => v.url.includes('cdn.checkout.com'))?.integrity).toBeNull();
   }
 });
 

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyWebsocket from '@fastify/websocket';
 import type { Database } from 'better-sqlite3';
+import { NO_SERVER_VALUES, publicConfig, type ServerOnlyConfig } from '@topup/shared/config/document';
 import type { RuntimeConfig } from '@topup/shared/config/runtimeConfig';
 import { sandboxConfig } from '@topup/shared/config/sandbox';
 import { registerApi } from './api';
@@ -30,6 +31,11 @@ export interface ServerOptions {
    * sandbox's, for the origin of `npm run serve`'s default port (tests inject and have none).
    */
   config?: RuntimeConfig;
+  /**
+   * The configuration file's server-only section (DESIGN §13): the alert relay's team chat webhook. Never
+   * written into a page nor served. Default: none (the relay records the alerts).
+   */
+  server?: ServerOnlyConfig;
   /** The CSP's configuration; default: made from `config` and the environment (securityConfig.ts). */
   security?: SecurityConfig;
 }
@@ -48,7 +54,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     trustProxy: true,
   });
   const remotesFile = opts.remotesFile ?? remoteMapFile();
-  const config = opts.config ?? sandboxConfig(DEFAULT_ORIGIN);
+  // the public keys alone, whatever the caller hands over: what every page and /config.json carry
+  const config = publicConfig(opts.config ?? sandboxConfig(DEFAULT_ORIGIN));
   // hooks first: fastify hands hooks only to what is registered after them
   registerSecurityHeaders(app, {
     config: opts.security ?? securityConfigFor(config, process.env, { backupBaseUrls: opts.backupBaseUrls }),
@@ -69,6 +76,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       testMode: opts.testMode ?? false,
       backupBaseUrls: opts.backupBaseUrls ?? [],
       applePayDomains: config.applePay.domains,
+      teamChatWebhook: (opts.server ?? NO_SERVER_VALUES).teamChatWebhook,
     });
     await app.register(fastifyWebsocket);
     registerRoomSocket(app, opts.db);

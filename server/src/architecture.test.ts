@@ -22,8 +22,8 @@ const LAYERS: Layers = [
   // the sandbox's hosted pages and /sandbox paths (every order's); the reconciliation that ends every order
   // and every charge; the security headers; the room socket
   ['sandbox', 'recovery', 'security', 'ws'],
-  // the ban fine, feedback, the built apps' hosting, the live room's state
-  ['fines', 'feedback', 'static', 'liveRoom'],
+  // the ban fine, feedback, the built apps' hosting, the live room's state, the alert relay
+  ['fines', 'feedback', 'static', 'liveRoom', 'alerts'],
   // what a handler gets: ApiContext (the services of one registerApi), the caller, the recipient's refusal
   ['context'],
   // every order, coins and fines alike: its one life (status machine), payment, effects, answers, holds, the

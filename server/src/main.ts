@@ -21,7 +21,7 @@ async function main() {
   const backupBaseUrls = testMode ? [`http://127.0.0.1:${backupPort}`] : [];
   const monolithPort = Number(process.env.TOPUP_MONOLITH_PORT || 0);
   // before anything starts: a configuration with a problem serves nothing
-  const { source, config } = configOrExit(port, testMode);
+  const { source, config, server } = configOrExit(port, testMode);
   const db = openDatabase();
   const sandbox = servesSandbox(config);
   // DESIGN §12: end what a stopped server left undecided, before anyone asks about it, then keep every
@@ -40,6 +40,7 @@ async function main() {
     backupBaseUrls,
     dirs: siteDirs(undefined, kind),
     config,
+    server,
   });
   await app.listen({ port, host });
   // the seeded demo room changes on its own (README "Live room")
@@ -49,19 +50,21 @@ async function main() {
   if (!sandbox) console.log('the site alone: no contract API, no sandbox pages (a production configuration)');
 
   if (testMode) {
-    const backup = await buildServer({ db, testMode, backupBaseUrls: [], config });
+    const backup = await buildServer({ db, testMode, backupBaseUrls: [], config, server });
     await backup.listen({ port: backupPort, host });
     console.log(`backup domain: http://127.0.0.1:${backupPort}`);
   }
 
   if (monolithPort) {
+    // the sandbox's Apple Pay domains are those of the port it answers on
+    const own = configOrExit(monolithPort, testMode);
     const monolith = await buildServer({
       db,
       testMode,
       backupBaseUrls,
       dirs: siteDirs(undefined, 'monolith'),
-      // the sandbox's Apple Pay domains are those of the port it answers on
-      config: configOrExit(monolithPort, testMode).config,
+      config: own.config,
+      server: own.server,
     });
     await monolith.listen({ port: monolithPort, host });
     console.log(`monolith reference: http://localhost:${monolithPort}`);
@@ -85,12 +88,13 @@ async function main() {
  */
 function configOrExit(port: number, testMode: boolean) {
   const read = serverConfig(process.env, `http://localhost:${port}`, { testMode });
-  if (!read.config || read.problems.length > 0) {
+  if (!read.config || !read.server || read.problems.length > 0) {
     for (const line of problemLines(read)) console.error(line);
     console.error('topup-web: not started: the configuration has problems (npm run config:check)');
     process.exit(1);
   }
-  return { source: read.source, config: read.config };
+  // the browser's document for the pages, the server-only section for the API (DESIGN §13)
+  return { source: read.source, config: read.config, server: read.server };
 }
 
 main().catch((err: unknown) => {

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from './runtimeConfig';
-import { configProblems } from './problems';
+import { configProblems, serverProblems } from './problems';
 import { sandboxConfig } from './sandbox';
 import { readFixture } from './testFixtures';
 
@@ -23,7 +23,7 @@ describe('a complete production configuration', () => {
   it('may turn monitoring off and leave Adyen in test when no channel uses Adyen', () => {
     expect(
       problemsWith((c) => {
-        c.monitoring = { monitorUrl: '', teamChatWebhook: '' };
+        c.monitoring = { monitorUrl: '' };
         c.pay.providers['27'] = 'frames';
         c.pay.adyenEnvironment = 'test';
         c.pay.adyenClientKey = '';
@@ -97,6 +97,25 @@ describe('production refuses', () => {
     ]);
   });
 
+  it("an Apple Pay SDK that is not one version's file pinned by its sha384 hash (DESIGN §13)", () => {
+    expect(
+      problemsWith((c) => {
+        c.applePay.sdkUrl = 'https://applepay.cdn-apple.com/jsapi/1.latest/apple-pay-sdk.js';
+        c.applePay.sdkIntegrity = '';
+      }),
+    ).toEqual([
+      'applePay.sdkUrl: "https://applepay.cdn-apple.com/jsapi/1.latest/apple-pay-sdk.js" is not one version\'s file (…/jsapi/v1.x.y/apple-pay-sdk.js), so its hash cannot pin it',
+      'applePay.sdkIntegrity: "" is not Apple\'s sha384 hash',
+    ]);
+    expect(
+      problemsWith((c) => {
+        c.applePay.sdkIntegrity = 'sha256-u/9mOkmShCO0v+dqCAZFhiutJuORfzvuyM5i+676iy7m';
+      }),
+    ).toEqual([
+      'applePay.sdkIntegrity: "sha256-u/9mOkmShCO0v+dqCAZFhiutJuORfzvuyM5i+676iy7m" is not Apple\'s sha384 hash',
+    ]);
+  });
+
   it("the stand-in's app id and client id, or none", () => {
     expect(
       problemsWith((c) => {
@@ -146,7 +165,7 @@ describe('production refuses', () => {
         c.pay.redirectOrigins = ['https://3ds.example'];
         c.applePay.domains = ['pay.example.net'];
         c.room.socketUrl = 'wss://room.test/ws';
-        c.monitoring.teamChatWebhook = 'https://example.org/hook';
+        c.monitoring.monitorUrl = 'https://example.org/report_data';
         c.legal.termsHost = 'https://legal.topup.invalid';
       }),
     ).toEqual([
@@ -154,7 +173,7 @@ describe('production refuses', () => {
       'pay.redirectOrigins.0: "https://3ds.example" is an example address (3ds.example is reserved, never a real host)',
       'applePay.domains.0: "pay.example.net" is an example address (pay.example.net is reserved, never a real host)',
       'room.socketUrl: "wss://room.test/ws" is an example address (room.test is reserved, never a real host)',
-      'monitoring.teamChatWebhook: "https://example.org/hook" is an example address (example.org is reserved, never a real host)',
+      'monitoring.monitorUrl: "https://example.org/report_data" is an example address (example.org is reserved, never a real host)',
       'legal.termsHost: "https://legal.topup.invalid" is an example address (legal.topup.invalid is reserved, never a real host)',
     ]);
   });
@@ -219,11 +238,16 @@ describe('production refuses', () => {
       'pay.framesPublicKey: a Checkout.com sandbox key (pk_sbox_… or pk_test_…)',
       "pay.adyenClientKey: an Adyen test client key (test_…): Adyen's test environment",
     ]);
-    const secret = problemsWith((c) => (c.pay.framesPublicKey = 'sk_0123456789abcdef'));
-    expect(secret).toEqual([
+    expect(problemsWith((c) => (c.pay.framesPublicKey = 'checkout-key'))).toEqual([
       'pay.framesPublicKey: not a Checkout.com public key (pk_…); it is shown to every page',
     ]);
     expect(problemsWith((c) => (c.pay.framesPublicKey = 'pk_test_0123'))).toHaveLength(1);
+  });
+
+  it('an Adyen client key that is neither live_… nor test_…, without showing it', () => {
+    expect(problemsWith((c) => (c.pay.adyenClientKey = 'LIVE7QF2XKJH6NBPZM4RVT3YLW5C8D9E'))).toEqual([
+      'pay.adyenClientKey: not an Adyen client key (live_… or test_…); it is shown to every page',
+    ]);
   });
 
   it('an http address', () => {
@@ -260,6 +284,38 @@ describe('production refuses', () => {
   it('test mode', () => {
     expect(problemsWith(() => {}, { testMode: true })).toEqual([
       'test mode: on (TOPUP_TEST_MODE=1): its /__test routes and fault switch never serve production',
+    ]);
+  });
+});
+
+describe("the server-only section's webhook", () => {
+  const hook = (teamChatWebhook: string, profile: 'sandbox' | 'production') =>
+    serverProblems({ teamChatWebhook }, profile);
+
+  it('may be none, or an https address of a real host', () => {
+    expect(hook('', 'production')).toEqual([]);
+    expect(hook('https://hooks.slack.com/services/T0/B0/x', 'production')).toEqual([]);
+  });
+
+  it('may be a stand-in on this machine, on http, in the sandbox', () => {
+    expect(hook('http://127.0.0.1:9123/hook', 'sandbox')).toEqual([]);
+    expect(hook('ftp://127.0.0.1/hook', 'sandbox')).toEqual([
+      'server.teamChatWebhook: ftp, not http or https',
+    ]);
+  });
+
+  it('is refused in production on http, on this machine or an example host, never showing the address', () => {
+    expect(hook('http://chat.topup-prod.net/hooks/T/B', 'production')).toEqual([
+      'server.teamChatWebhook: http, not https',
+    ]);
+    expect(hook('https://localhost:8443/hooks/T/B', 'production')).toEqual([
+      'server.teamChatWebhook: localhost is this machine, not a server of the chat',
+    ]);
+    expect(hook('https://chat.example.com/hooks/T/B', 'production')).toEqual([
+      'server.teamChatWebhook: an example address (chat.example.com is reserved, never a real host)',
+    ]);
+    expect(hook('hooks/T/B', 'sandbox')).toEqual([
+      'server.teamChatWebhook: not an absolute URL (the value is not shown: it is a credential)',
     ]);
   });
 });

@@ -1,11 +1,15 @@
-import type { CardProviderId, RuntimeConfig } from './runtimeConfig';
-import { isAdyenTestKey, isCheckoutPublicKey, isCheckoutSandboxKey } from './providerKeys';
+import { isSha384 } from '../domain/releases/releaseMap';
+import type { ServerOnlyConfig } from './document';
+import type { CardProviderId, ConfigProfile, RuntimeConfig } from './runtimeConfig';
+import { isAdyenClientKey, isAdyenTestKey, isCheckoutPublicKey, isCheckoutSandboxKey } from './providerKeys';
+import { textsOf } from './secrets';
 import { SANDBOX_MERCHANT_ID, SANDBOX_SOCIAL_ID, SANDBOX_SOCIAL_SDK_URLS } from './sandbox';
 
 // Issue 34: what a production configuration may not name — anything of the sandbox, a placeholder, an
 // address that cannot be real. One English line per problem, each starting with the key it is about, for
 // the deploy check (npm run config:check) and the server, which refuses to start with any. The sandbox
-// profile is the sandbox: nothing here applies to it (its shape is still the schema's, validate.ts).
+// profile is the sandbox: nothing here applies to it (its shape is still the schema's, validate.ts), but
+// for the server section's shape. What looks like a secret is refused in every profile (secrets.ts).
 // A document that passed the schema comes in; nothing here reads anything but the document.
 
 export interface ConfigCheckOptions {
@@ -28,7 +32,7 @@ function urlProblem(text: string, scheme: 'https' | 'wss'): string | undefined {
     return `${show(text)} is not an absolute ${scheme} URL`;
   }
   if (url.protocol !== `${scheme}:`) return `${show(text)} is ${url.protocol.slice(0, -1)}, not ${scheme}`;
-  if (url.username || url.password) return `${show(text)} carries a user name or password`;
+  // a user name or password in it is a secret: secrets.ts names it, in every profile
   if (LOCAL_HOST.test(url.hostname)) return `${show(text)} is this machine, not a server the page can reach`;
   return undefined;
 }
@@ -75,6 +79,10 @@ function payProblems(pay: RuntimeConfig['pay']): string[] {
     problems.push('pay.framesPublicKey: a Checkout.com sandbox key (pk_sbox_… or pk_test_…)');
   if (pay.adyenClientKey === '' && adyen.length > 0)
     problems.push(`pay.adyenClientKey: empty, but ${adyen.join(' and ')} is "adyen"`);
+  else if (pay.adyenClientKey !== '' && !isAdyenClientKey(pay.adyenClientKey))
+    problems.push(
+      'pay.adyenClientKey: not an Adyen client key (live_… or test_…); it is shown to every page',
+    );
   else if (isAdyenTestKey(pay.adyenClientKey))
     problems.push("pay.adyenClientKey: an Adyen test client key (test_…): Adyen's test environment");
   if (pay.adyenEnvironment === 'test' && adyen.length > 0)
@@ -103,12 +111,28 @@ function applePayDomainProblem(domain: string): string | undefined {
   return undefined;
 }
 
+/**
+ * DESIGN §13: a payment page runs only bytes it can vouch for, so the SDK is one versioned file that its hash
+ * pins; a "latest" path changes under the hash and the browser would refuse it.
+ */
+function unpinnedSdkProblem(url: string): string | undefined {
+  return /\/v\d+\.\d+\.\d+\//.test(url)
+    ? undefined
+    : `${show(url)} is not one version's file (…/jsapi/v1.x.y/apple-pay-sdk.js), so its hash cannot pin it`;
+}
+
 const PLACEHOLDER_MERCHANT_IDS = new Set(['', 'merchant', SANDBOX_MERCHANT_ID]);
 
 function applePayProblems(applePay: RuntimeConfig['applePay']): string[] {
   return [
     ...applePay.domains.flatMap((d, i) => at(`applePay.domains.${i}`, applePayDomainProblem(d))),
-    ...at('applePay.sdkUrl', urlProblem(applePay.sdkUrl, 'https')),
+    ...at('applePay.sdkUrl', urlProblem(applePay.sdkUrl, 'https') ?? unpinnedSdkProblem(applePay.sdkUrl)),
+    ...at(
+      'applePay.sdkIntegrity',
+      isSha384(applePay.sdkIntegrity)
+        ? undefined
+        : `${show(applePay.sdkIntegrity)} is not Apple's sha384 hash`,
+    ),
     ...(PLACEHOLDER_MERCHANT_IDS.has(applePay.merchantId.trim().toLowerCase())
       ? [`applePay.merchantId: ${show(applePay.merchantId)} is a placeholder, not this site's merchant id`]
       : []),
@@ -151,21 +175,14 @@ function otherProblems(config: RuntimeConfig): string[] {
       ? ["room.socketUrl: empty: in production the room server is not the page's own origin"]
       : at('room.socketUrl', urlProblem(room.socketUrl, 'wss'))),
     // '' is off, which production may choose
-    ...(['monitorUrl', 'teamChatWebhook'] as const).flatMap((key) =>
-      monitoring[key] === '' ? [] : at(`monitoring.${key}`, urlProblem(monitoring[key], 'https')),
-    ),
+    ...(monitoring.monitorUrl === ''
+      ? []
+      : at('monitoring.monitorUrl', urlProblem(monitoring.monitorUrl, 'https'))),
     ...at('legal.termsHost', urlProblem(legal.termsHost, 'https')),
     ...(['kanka', 'diwania'] as const).flatMap((flavour) =>
       at(`legal.privacyUrls.${flavour}`, urlProblem(legal.privacyUrls[flavour], 'https')),
     ),
   ];
-}
-
-/** Every text of the document with its key path (pay.redirectOrigins.0 …). */
-function texts(value: unknown, path: string): [string, string][] {
-  if (typeof value === 'string') return [[path, value]];
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, v]) => texts(v, path ? `${path}.${key}` : key));
 }
 
 /** The host named by a text: an absolute URL's, or a bare host name (name.tld[:port]). */
@@ -181,13 +198,38 @@ function hostIn(text: string): string | undefined {
 /** example.com/.org/.net (RFC 2606) and the .example, .test and .invalid names: never a real host. */
 const EXAMPLE_HOST = /(?:^|\.)(?:example\.(?:com|org|net)|example|test|invalid)$/;
 
-function exampleProblems(config: RuntimeConfig): string[] {
-  return texts(config, '').flatMap(([key, text]) => {
+function exampleProblems(config: object): string[] {
+  return textsOf(config).flatMap(([key, text]) => {
     const host = hostIn(text);
     return host && EXAMPLE_HOST.test(host)
       ? [`${key}: ${show(text)} is an example address (${host} is reserved, never a real host)`]
       : [];
   });
+}
+
+/**
+ * The server-only section (document.ts): the team chat webhook the API's alert relay posts to, '' for none.
+ * Its value is a credential, so no line shows it (the host at most). Any profile: an absolute http(s) URL
+ * (the sandbox may name a stand-in on this machine); production: https, on a real host.
+ */
+export function serverProblems(server: ServerOnlyConfig, profile: ConfigProfile): string[] {
+  const hook = server.teamChatWebhook;
+  if (hook === '') return [];
+  const key = 'server.teamChatWebhook';
+  let url: URL;
+  try {
+    url = new URL(hook);
+  } catch {
+    return [`${key}: not an absolute URL (the value is not shown: it is a credential)`];
+  }
+  const scheme = url.protocol.slice(0, -1);
+  if (scheme !== 'https' && (profile === 'production' || scheme !== 'http'))
+    return [`${key}: ${scheme}, not ${profile === 'production' ? 'https' : 'http or https'}`];
+  if (profile !== 'production') return [];
+  const host = url.hostname.toLowerCase();
+  if (LOCAL_HOST.test(host)) return [`${key}: ${host} is this machine, not a server of the chat`];
+  if (EXAMPLE_HOST.test(host)) return [`${key}: an example address (${host} is reserved, never a real host)`];
+  return [];
 }
 
 /** Why this configuration may not serve production, one line each; none for the sandbox profile. */

@@ -10,4 +10,5 @@ export const isCheckoutPublicKey = (key: string): boolean => key.startsWith('pk_
 export const isCheckoutSandboxKey = (key: string): boolean => /^pk_(?:sbox|test)_/.test(key);
 
 /** Adyen: a client key is test_… or live_…, and works only in that environment. */
+export const isAdyenClientKey = (key: string): boolean => /^(?:test|live)_/.test(key);
 export const isAdyenTestKey = (key: string): boolean => key.startsWith('test_');

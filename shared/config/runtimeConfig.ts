@@ -2,7 +2,9 @@
 // index.html by the server, or /config.json beside it on a static host) and given to every remote through the
 // platform. A build carries no environment: the same release folder serves the sandbox, staging and
 // production. Only this file's types reach a page: the schema (TypeBox) is in schema.ts, for the server and
-// the deploy check, so that no page downloads the schema library.
+// the deploy check, so that no page downloads the schema library. Everything here is public: it is written
+// into every page (DESIGN §13); what only the server may know is the document's `server` section
+// (document.ts), never part of this type.
 
 /** `sandbox`: what `npm start` serves (the contract server, stand-in SDKs, test cards); `production`: real. */
 export type ConfigProfile = 'sandbox' | 'production';
@@ -29,8 +31,10 @@ export interface RuntimeConfig {
   applePay: {
     /** Hosts (name[:port]) registered with Apple that check_domain_payable may send the user to. */
     domains: string[];
-    /** Apple Pay JS SDK, for browsers without ApplePaySession. */
+    /** Apple Pay JS SDK, for browsers without ApplePaySession: one versioned file (v1.x.y)... */
     sdkUrl: string;
+    /** ...loaded only with this hash (sha384-…, as Apple publishes it for that version). */
+    sdkIntegrity: string;
     /** The merchant identifier sent with adyen_apple_pay_session_data when sys_config names none. */
     merchantId: string;
   };
@@ -40,8 +44,8 @@ export interface RuntimeConfig {
   };
   /** The live rooms' socket server (ws: or wss:); '' is the page's own origin: the sandbox only. */
   room: { socketUrl: string };
-  /** Where the analytics also report; '' is off. */
-  monitoring: { monitorUrl: string; teamChatWebhook: string };
+  /** Where the analytics also report; '' is off. (The team chat webhook is server-side: document.ts.) */
+  monitoring: { monitorUrl: string };
   /** `spec`: one event per GET add_event (spec 02 §7); `batch`: ours, a POST of queued events. */
   analytics: { transport: 'spec' | 'batch' };
   /** The legal documents' host ({host} of spec 02 §2) and the two fixed privacy pages. */

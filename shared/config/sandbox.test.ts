@@ -11,7 +11,11 @@ describe('the sandbox configuration', () => {
   it('has the schema and no problem, in test mode too', () => {
     expect(schemaProblems(config)).toEqual([]);
     expect(configProblems(config, { testMode: true })).toEqual([]);
-    expect(checkConfig(config, { testMode: true })).toEqual({ config, problems: [] });
+    expect(checkConfig(config, { testMode: true })).toEqual({
+      config,
+      server: { teamChatWebhook: '' },
+      problems: [],
+    });
   });
 
   it("is the build's old defaults: sandbox cards, the page's own origin, stand-in SDKs, no monitoring", () => {
@@ -21,11 +25,14 @@ describe('the sandbox configuration', () => {
     expect(config.room.socketUrl).toBe('');
     expect(config.social.facebook).toEqual({ sdkUrl: SANDBOX_SOCIAL_SDK.facebook, appId: 'sandbox' });
     expect(config.social.google).toEqual({ sdkUrl: SANDBOX_SOCIAL_SDK.google, clientId: 'sandbox' });
-    expect(config.monitoring).toEqual({ monitorUrl: '', teamChatWebhook: '' });
+    expect(config.monitoring).toEqual({ monitorUrl: '' });
     expect(config.analytics.transport).toBe('batch');
     expect(config.pay.adyenEnvironment).toBe('test');
     expect(config.pay.redirectOrigins).toEqual([]);
-    expect(config.applePay.sdkUrl).toBe('https://applepay.cdn-apple.com/jsapi/1.latest/apple-pay-sdk.js');
+    expect(config.applePay.sdkUrl).toBe('https://applepay.cdn-apple.com/jsapi/v1.3.8/apple-pay-sdk.js');
+    expect(config.applePay.sdkIntegrity).toBe(
+      'sha384-u/9mOkmShCO0v+dqCAZFhiutJuORfzvuyM5i+676iy7mLSWS6rlllHrIt15f/mqH',
+    );
   });
 
   it('names the stand-in SDKs where the contract server serves them', () => {

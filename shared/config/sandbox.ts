@@ -16,8 +16,14 @@ export const SANDBOX_SOCIAL_ID = 'sandbox';
 /** The merchant identifier of the sandbox's Apple Pay (the contract server signs its merchant sessions). */
 export const SANDBOX_MERCHANT_ID = 'merchant.sandbox.topup.ksa';
 
-/** Apple's Apple Pay JS SDK, for browsers without ApplePaySession (the same in every profile). */
-export const APPLE_PAY_JS_SDK_URL = 'https://applepay.cdn-apple.com/jsapi/1.latest/apple-pay-sdk.js';
+/**
+ * Apple's Apple Pay JS SDK, for browsers without ApplePaySession (the same in every profile): one versioned
+ * file, pinned by the hash Apple publishes for it in its change log (1.3.8 also mirrors its close button for
+ * Arabic), so the page runs exactly these bytes (DESIGN §13). A newer version is a configuration change.
+ */
+export const APPLE_PAY_JS_SDK_URL = 'https://applepay.cdn-apple.com/jsapi/v1.3.8/apple-pay-sdk.js';
+export const APPLE_PAY_JS_SDK_INTEGRITY =
+  'sha384-u/9mOkmShCO0v+dqCAZFhiutJuORfzvuyM5i+676iy7mLSWS6rlllHrIt15f/mqH';
 
 /** The sandbox's legal documents: placeholders, refused in production (an example.com address). */
 export const SANDBOX_LEGAL: RuntimeConfig['legal'] = {
@@ -59,6 +65,7 @@ export function sandboxConfig(origin: string): RuntimeConfig {
     applePay: {
       domains: sandboxApplePayDomains(origin),
       sdkUrl: APPLE_PAY_JS_SDK_URL,
+      sdkIntegrity: APPLE_PAY_JS_SDK_INTEGRITY,
       merchantId: SANDBOX_MERCHANT_ID,
     },
     social: {
@@ -66,7 +73,7 @@ export function sandboxConfig(origin: string): RuntimeConfig {
       google: { sdkUrl: SANDBOX_SOCIAL_SDK_URLS.google, clientId: SANDBOX_SOCIAL_ID },
     },
     room: { socketUrl: '' },
-    monitoring: { monitorUrl: '', teamChatWebhook: '' },
+    monitoring: { monitorUrl: '' },
     analytics: { transport: 'batch' },
     legal: { termsHost: SANDBOX_LEGAL.termsHost, privacyUrls: { ...SANDBOX_LEGAL.privacyUrls } },
   };

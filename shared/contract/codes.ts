@@ -197,6 +197,13 @@ export const REPEAT_PAYMENT = 32126;
 export const VERIFY_ACCOUNT_LIMITED = 32127;
 
 /**
+ * (ours) The alert relay (POST /api/sys/alert/) took as many alerts as it takes for now: from this device
+ * (5 in 10 minutes), or from every device together (30 a minute), so a broken or hostile page cannot flood
+ * the team chat (shared/contract/alert.ts). The page drops the alert and shows nothing.
+ */
+export const ALERT_TOO_MANY = 32140;
+
+/**
  * adyen_verify_pay's verdict (spec 01 §7 "code"): 0 paid, 1 failed, -1 still waiting for the provider.
  * Here, not beside the call's schema, so that a page reading it does not download the schema library.
  */

@@ -210,3 +210,27 @@ export const TestEventsParams = Type.Object({ uuid: Type.String({ minLength: 1, 
 export type TestEventsParams = Static<typeof TestEventsParams>;
 export const TestEvents = Type.Object({ events: Type.Array(Type.Record(Type.String(), Type.Unknown())) });
 export type TestEvents = Static<typeof TestEvents>;
+
+/**
+ * Test mode: GET /__test/alerts?device=<device id>, the alerts that device sent through the relay
+ * (POST /api/sys/alert/), oldest first: the message the server wrote and what became of it — `recorded`
+ * (no webhook configured: the sandbox), `sending`, `sent` or `failed` (posted to the webhook).
+ */
+export const TEST_ALERTS_PATH = '/__test/alerts';
+export const TestAlertsParams = Type.Object({ device: DeviceId });
+export type TestAlertsParams = Static<typeof TestAlertsParams>;
+export const TestAlerts = Type.Object({
+  alerts: Type.Array(
+    Type.Object({
+      text: Type.String(),
+      delivery: Type.Union([
+        Type.Literal('recorded'),
+        Type.Literal('sending'),
+        Type.Literal('sent'),
+        Type.Literal('failed'),
+      ]),
+      created_at_ms: Type.Integer(),
+    }),
+  ),
+});
+export type TestAlerts = Static<typeof TestAlerts>;

@@ -25,6 +25,19 @@ describe('loadScript (DESIGN §11: one promise per script URL)', () => {
     await expect(loading).resolves.toBeUndefined();
   });
 
+  it('gives a pinned script its hash and a CORS fetch, so the browser runs only those bytes (DESIGN §13)', async () => {
+    const doc = freshDocument();
+    const loading = loadScript(URL_A, { document: doc, integrity: 'sha384-abc' });
+    const [tag] = tagsFor(doc);
+    expect(tag?.getAttribute('integrity')).toBe('sha384-abc');
+    expect(tag?.getAttribute('crossorigin')).toBe('anonymous');
+    tag?.dispatchEvent(new Event('error')); // what a browser fires for other bytes
+    await expect(loading).rejects.toBeInstanceOf(ScriptLoadError);
+    const plain = freshDocument();
+    void loadScript(URL_A, { document: plain }).catch(() => undefined);
+    expect(tagsFor(plain)[0]?.hasAttribute('integrity')).toBe(false);
+  });
+
   it('does nothing before it is called', () => {
     const doc = freshDocument();
     expect(tagsFor(doc)).toHaveLength(0);

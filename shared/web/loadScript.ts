@@ -27,6 +27,12 @@ export interface LoadScriptOptions {
    * order of a payment SDK on a slow mobile link.
    */
   timeoutMs?: number;
+  /**
+   * DESIGN §13: the file's Subresource Integrity hash (sha384-…). The browser runs the script only when its
+   * bytes match, and fetches it over CORS (crossorigin="anonymous"), as the check needs; other bytes fail as
+   * an error, so the page goes on as for a script that could not load.
+   */
+  integrity?: string;
 }
 
 export const SCRIPT_TIMEOUT_MS = 30_000;
@@ -81,6 +87,10 @@ export function loadScript(url: string, options: LoadScriptOptions = {}): Promis
     tag.addEventListener('load', onLoad);
     tag.addEventListener('error', onError);
     if (!present) {
+      if (options.integrity) {
+        tag.setAttribute('integrity', options.integrity);
+        tag.setAttribute('crossorigin', 'anonymous');
+      }
       tag.src = url;
       tag.async = true;
       (doc.head ?? doc.documentElement).appendChild(tag);

@@ -26,7 +26,8 @@ describe("Apple's Apple Pay JS SDK", () => {
   });
 
   it('elsewhere loads from where the configuration says, on demand; a failure gives null and the next ask tries again, once', async () => {
-    const APPLE_PAY_SDK_URL = 'https://applepay.cdn-apple.com/jsapi/1.latest/apple-pay-sdk.js';
+    const APPLE_PAY_SDK_URL = 'https://applepay.cdn-apple.com/jsapi/v1.3.8/apple-pay-sdk.js';
+    const HASH = 'sha384-u/9mOkmShCO0v+dqCAZFhiutJuORfzvuyM5i+676iy7mLSWS6rlllHrIt15f/mqH';
     expect(runtimeConfig().applePay.sdkUrl).toBe(APPLE_PAY_SDK_URL); // the sandbox's: Apple's CDN
     load.mockRejectedValueOnce(new Error('blocked by the policy'));
     expect(await applePaySessionWithSdk()).toBeNull(); // the "not supported" dialog
@@ -40,5 +41,7 @@ describe("Apple's Apple Pay JS SDK", () => {
     expect(await second).toBe(SdkSession);
     expect(load).toHaveBeenCalledTimes(2);
     expect(load.mock.calls.map((c) => c[0])).toEqual([APPLE_PAY_SDK_URL, APPLE_PAY_SDK_URL]);
+    // pinned: the browser runs it only with Apple's published hash (DESIGN §13)
+    expect(load.mock.calls.map((c) => (c[1] as { integrity?: string }).integrity)).toEqual([HASH, HASH]);
   });
 });

@@ -6,7 +6,8 @@ import type { ApplePaySessionClass } from './session';
 // Issue "Apple Pay", beyond the spec: Chrome and Firefox have no ApplePaySession. Apple's Apple Pay JS SDK
 // gives them one (the user pays by scanning a code with an iPhone), so where the browser has none it is
 // loaded — on demand, once Apple Pay is chosen, never bundled, from Apple's CDN (its host is in the
-// Content-Security-Policy follows it). Where from: the configuration's applePay.sdkUrl (issue 34).
+// Content-Security-Policy follows it). Where from: the configuration's applePay.sdkUrl, one version's file,
+// run only with the hash Apple publishes for it (applePay.sdkIntegrity, DESIGN §13).
 
 /** How long the SDK may take before the page says Apple Pay is not supported here. */
 export const APPLE_PAY_SDK_TIMEOUT_MS = 15_000;
@@ -20,7 +21,9 @@ let loading: Promise<ApplePaySessionClass | null> | null = null;
 export function applePaySessionWithSdk(): Promise<ApplePaySessionClass | null> {
   const own = applePaySession();
   if (own) return Promise.resolve(own);
-  loading ??= loadScript(runtimeConfig().applePay.sdkUrl, {
+  const { sdkUrl, sdkIntegrity } = runtimeConfig().applePay;
+  loading ??= loadScript(sdkUrl, {
+    integrity: sdkIntegrity,
     isLoaded: () => 'ApplePaySession' in globalThis,
     timeoutMs: APPLE_PAY_SDK_TIMEOUT_MS,
   }).then(

@@ -24,6 +24,7 @@ import { roomInfoRoute } from './room/roomInfo';
 import { roomStatusRoute } from './room/roomStatus';
 import { addRoute } from '../http/route';
 import { addEventRoute } from './sys/addEvent';
+import { alertRelayRoute } from '../alerts/relayRoute';
 import { backupDomainsRoute } from './sys/backupDomains';
 import { batchRequestRoute } from './sys/batchRequest';
 import { configRoute } from './sys/config';
@@ -81,6 +82,11 @@ export interface ApiDeps {
    * None (the default, tests): every host may.
    */
   applePayDomains?: readonly string[];
+  /**
+   * The team chat webhook the alert relay posts to (the configuration's server section, DESIGN §13).
+   * '' or none (the default): the relay records the alerts only.
+   */
+  teamChatWebhook?: string;
   /** Milliseconds since the epoch; tests pass their own clock. Date.now when absent. */
   now?: () => number;
   /** The payment flow's waits (processor delay, card readiness, retries); tests shorten them. */
@@ -137,6 +143,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     addRoute(scope, healthRoute());
     addRoute(scope, backupDomainsRoute(ctx));
     addRoute(scope, addEventRoute(ctx));
+    addRoute(scope, alertRelayRoute(ctx, { webhook: deps.teamChatWebhook ?? '' }));
     addRoute(scope, tmpReportRoute(ctx));
     addRoute(scope, positionRoute());
     addRoute(scope, checkUidRoute(ctx));

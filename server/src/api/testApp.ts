@@ -40,6 +40,8 @@ export async function buildTestApp(
     now?: () => number;
     timings?: Partial<PaymentTimings>;
     fastify?: FastifyServerOptions;
+    /** The alert relay's team chat webhook (none: the relay records only). */
+    teamChatWebhook?: string;
   } = {},
 ): Promise<TestApp> {
   const db = options.db ?? openDatabase(':memory:');
@@ -54,6 +56,7 @@ export async function buildTestApp(
       'https://backup-2.example.test',
     ],
     ...(options.now ? { now: options.now } : {}),
+    ...(options.teamChatWebhook ? { teamChatWebhook: options.teamChatWebhook } : {}),
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ result: 404, message: 'not found' }));
   await app.ready();

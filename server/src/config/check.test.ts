@@ -3,11 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sandboxConfig } from '@topup/shared/config/sandbox';
-import { fixtureFile, readFixture } from '@topup/shared/config/testFixtures';
+import { fixtureFile, readFixture, readFixtureDocument } from '@topup/shared/config/testFixtures';
 import { REPO_ROOT } from '../static/paths';
 import { runConfigCheck, USAGE } from './check';
 
 // Issue 34: npm run config:check -- <file>, the deploy pipeline's check.
+
+/** An Adyen API key's shape (a server's secret: it pays and refunds). */
+const ADYEN_API_KEY =
+  'AQEyhmfxK4LIGhZGw0m/n3Q5qf3VaY9UCJ14XWZE03G/k2NFitRvbe4N1XqH1eHaH2AksaEQjsBAQ5+ID==-Wq1x7Zdv6Rfq66wBvcn0OL2mgLNDnlJN5pE=';
 
 let dir: string;
 beforeAll(() => {
@@ -64,6 +68,40 @@ describe('npm run config:check', () => {
       err: [`${file}: profile: "sandbox", but --production asks for a production configuration`],
       exitCode: 1,
     });
+  });
+
+  // DESIGN §13: nothing secret reaches a browser, in any profile
+  it.each([
+    ['production', () => readFixtureDocument('production')],
+    ['sandbox', () => ({ ...sandboxConfig('http://localhost:8080'), server: { teamChatWebhook: '' } })],
+  ] as const)(
+    'refuses an Adyen API key and a webhook in the browser document of a %s file, naming each key',
+    (profile, make) => {
+      const doc = make();
+      doc.pay.adyenClientKey = ADYEN_API_KEY;
+      doc.monitoring.monitorUrl = 'https://hooks.slack.com/services/T0AB/B0CD/Xy3sZq9VfKqkLm2n';
+      const file = write(`secret-${profile}.json`, doc);
+      const run = runConfigCheck([file], {});
+      expect(run).toEqual({
+        out: [],
+        err: [
+          `${file}: pay.adyenClientKey: an Adyen API key (AQE…), not a client key (live_… or test_…): a secret, never served to a browser (keep it on the server)`,
+          `${file}: monitoring.monitorUrl: an incoming-webhook URL (whoever reads it can post into the channel): a secret, never served to a browser (keep it on the server)`,
+        ],
+        exitCode: 1,
+      });
+      expect(run.err.join('\n')).not.toContain('AQEyhmfx');
+    },
+  );
+
+  it('takes the webhook in the server section, and names the old key that served it', () => {
+    const moved = readFixtureDocument('staging') as unknown as { monitoring: Record<string, string> };
+    moved.monitoring.teamChatWebhook = '';
+    const file = write('old-webhook.json', moved);
+    expect(runConfigCheck([file], {}).err).toEqual([
+      `${file}: monitoring.teamChatWebhook: moved to server.teamChatWebhook: a webhook is a credential, never served to a browser`,
+    ]);
+    expect(runConfigCheck([fixtureFile('production')], {}).exitCode).toBe(0);
   });
 
   it('prints its usage and exits 2 without a file or with an unknown option', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sandboxConfig } from '@topup/shared/config/sandbox';
-import { fixtureFile, readFixture } from '@topup/shared/config/testFixtures';
+import { fixtureFile, readFixture, readFixtureDocument } from '@topup/shared/config/testFixtures';
 import { problemLines, readConfigFile, SANDBOX_SOURCE, serverConfig } from './load';
 
 // Issue 34: the server reads the file TOPUP_CONFIG names, else serves the sandbox of its own origin.
@@ -25,18 +25,22 @@ describe("the server's configuration", () => {
       expect(serverConfig(env, 'http://localhost:9100', { testMode: true })).toEqual({
         source: SANDBOX_SOURCE,
         config: sandboxConfig('http://localhost:9100'),
+        server: { teamChatWebhook: '' },
         problems: [],
       });
     }
   });
 
-  it('is the file TOPUP_CONFIG names', () => {
+  it("is the file TOPUP_CONFIG names: the browser's document apart from the server's section", () => {
     const file = fixtureFile('production');
-    expect(serverConfig({ TOPUP_CONFIG: file }, 'http://localhost:9100')).toEqual({
+    const read = serverConfig({ TOPUP_CONFIG: file }, 'http://localhost:9100');
+    expect(read).toEqual({
       source: file,
       config: readFixture('production'),
+      server: readFixtureDocument('production').server,
       problems: [],
     });
+    expect(JSON.stringify(read.config)).not.toContain(read.server?.teamChatWebhook);
   });
 
   it('counts test mode as a production problem', () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ServerOnlyConfig } from '@topup/shared/config/document';
 import type { ConfigCheckOptions } from '@topup/shared/config/problems';
 import type { RuntimeConfig } from '@topup/shared/config/runtimeConfig';
 import { sandboxConfig } from '@topup/shared/config/sandbox';
@@ -8,7 +9,8 @@ import { checkConfig } from '@topup/shared/config/validate';
 // Issue 34: the configuration the server serves and follows. TOPUP_CONFIG names a JSON file (one per
 // environment: config/production.json …); unset, the sandbox profile of the server's own origin, what
 // `npm start` has always served. Either is checked whole before anything starts: the deploy check
-// (npm run config:check) and the server refuse the same problems.
+// (npm run config:check) and the server refuse the same problems. The file is split here: the browser's
+// document goes to the pages, the `server` section to the API (shared/config/document.ts).
 
 export const CONFIG_ENV = 'TOPUP_CONFIG';
 
@@ -18,8 +20,13 @@ export const SANDBOX_SOURCE = `the sandbox (${CONFIG_ENV} unset)`;
 export interface ConfigRead {
   /** Where it came from, for the messages: the file as named, or SANDBOX_SOURCE. */
   source: string;
-  /** The configuration, when it has the schema's shape (it may still have production problems). */
+  /**
+   * The browser's document — what every page and /config.json carry — when the file has the schema's shape
+   * (it may still have problems): the public keys alone, never the file's `server` section (DESIGN §13).
+   */
   config?: RuntimeConfig;
+  /** The file's server-only section (the alert relay's webhook), never served; with `config`. */
+  server?: ServerOnlyConfig;
   problems: string[];
 }
 

@@ -2,16 +2,21 @@ import type { Database } from 'better-sqlite3';
 import { TOP_UP_MIGRATIONS, type Migration } from './schema';
 import { ORDER_LIFE_MIGRATIONS } from './schemaOrders';
 import { PAGE_MIGRATIONS } from './schemaPages';
+import { ALERT_MIGRATIONS } from './schemaAlerts';
 import { SECURITY_MIGRATIONS } from './schemaSecurity';
 
 export type { Migration };
 
-/** Every migration, in order: the top-up's, those of the pages beyond it, the one order life, security. */
+/**
+ * Every migration, in order: the top-up's, those of the pages beyond it, the one order life, security, the
+ * alert relay's record.
+ */
 export const MIGRATIONS: readonly Migration[] = [
   ...TOP_UP_MIGRATIONS,
   ...PAGE_MIGRATIONS,
   ...ORDER_LIFE_MIGRATIONS,
   ...SECURITY_MIGRATIONS,
+  ...ALERT_MIGRATIONS,
 ];
 
 /**

@@ -8,6 +8,8 @@ export const MSG = {
   webRechargeUnavailable: 'الشحن عبر الموقع غير متاح لهذا الحساب، استخدم التطبيق',
   // spec 02 §4: -10000, the client logs the user out.
   sessionInvalid: 'انتهت صلاحية تسجيل الدخول، سجّل الدخول مرة أخرى',
+  // ours: the alert relay took as many alerts as it takes for now (32140); the page shows nothing
+  alertTooMany: 'تنبيهات كثيرة، حاول لاحقًا',
   deviceIdInvalid: 'معرّف الجهاز مفقود أو غير صالح',
   recordsUnreadable: 'تعذّرت قراءة سجل الشحن المرسل، تحقق من صيغته',
   // spec 01 §8: 20001, 20186, 20193; spec 01 §5: guests.

@@ -60,6 +60,8 @@ export const MEANINGS: Readonly<Record<number, string>> = {
   [C.ORDER_INTERRUPTED]: 'the server stopped before the card reached the provider: failed, nothing charged',
   [C.ORDER_BEING_CHARGED]:
     "the order's charge is with the processor: it cannot be cancelled or replaced until the processor answers",
+  [C.ALERT_TOO_MANY]:
+    'the alert relay took as many alerts as it takes for now (5 per device in 10 minutes, 30 a minute in all)',
   [C.WEB_RECHARGE_UNAVAILABLE]: 'web top-up is unavailable for this account: use the app (spec 01 §8)',
   [C.VERIFY_TOO_MANY_ATTEMPTS]: 'too many wrong codes, try later (spec 01 §8)',
   [C.VERIFY_WRONG_CODE]: 'wrong verification code (spec 01 §8)',

@@ -31,6 +31,7 @@ async function main(): Promise<number> {
   const inventory = paymentScripts(map, dirs, {
     base: hostScripts(template).base,
     version: built?.version ?? '',
+    applePay: read.config.applePay,
   });
   const remoteOrigins = mapReleases(map).flatMap((r) => originOf(r.entry) ?? []);
   const headers = pageHeaders(securityConfigFor(read.config, process.env), {

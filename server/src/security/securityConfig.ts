@@ -17,7 +17,7 @@ export interface SecurityConfig {
   apiOrigins: readonly string[];
   /** Room socket origins (ws: / wss:) besides this one. */
   socketOrigins: readonly string[];
-  /** Where the analytics report besides the API: the third-party monitor and the team chat webhook. */
+  /** Where the analytics report besides the API: the third-party monitor (the chat webhook is the server's). */
   reportOrigins: readonly string[];
   /** Upload and avatar hosts images come from. */
   imageOrigins: readonly string[];
@@ -76,7 +76,7 @@ export function securityConfigFor(
       ...(extra.backupBaseUrls ?? []),
     ]),
     socketOrigins: origins([config.room.socketUrl]),
-    reportOrigins: origins([config.monitoring.monitorUrl, config.monitoring.teamChatWebhook]),
+    reportOrigins: origins([config.monitoring.monitorUrl]),
     imageOrigins: origins(list(env.TOPUP_IMAGE_HOSTS)),
     assetOrigins: origins([env.PUBLIC_PATH]),
     reportEndpoint: config.api.host

@@ -4,7 +4,8 @@ import type { Release, ReleaseMap } from '@topup/shared/domain/releases/releaseM
 import { readJson } from './builtFiles';
 import { localManifest, withManifestHashes } from './integrity';
 import type { SiteDirs } from './paths';
-import { scriptPurpose, VENDOR_SCRIPTS, type VendorScript } from './scriptPurposes';
+import type { RuntimeConfig } from '@topup/shared/config/runtimeConfig';
+import { scriptPurpose, vendorScripts, type VendorScript } from './scriptPurposes';
 
 // PCI DSS 4.0.1 6.4.3 (README "Payment-page integrity"): the inventory of every script that can run on a
 // payment page — file, release, owning workspace, purpose, hash, and when it loads — made from the host
@@ -124,7 +125,7 @@ function remoteScripts(
 export function paymentScripts(
   map: ReleaseMap,
   dirs: SiteDirs,
-  options: { base: string; version: string },
+  options: { base: string; version: string; applePay: RuntimeConfig['applePay'] },
 ): PaymentScripts {
   const hashed = withManifestHashes(map, dirs);
   const host = hostScripts(dirs, options.base, options.version);
@@ -151,7 +152,7 @@ export function paymentScripts(
     pages[page] = {
       scripts: all.filter((s) => !s.file.endsWith('.css')),
       styles: all.filter((s) => s.file.endsWith('.css')),
-      vendors: VENDOR_SCRIPTS.filter((v) => v.pages.includes(page)),
+      vendors: vendorScripts(options.applePay).filter((v) => v.pages.includes(page)),
     };
   }
   return { pages };

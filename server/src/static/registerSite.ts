@@ -91,6 +91,7 @@ export async function registerSite(
     return paymentScripts(readRemoteMap(mapFile), dirs, {
       base: hostScripts(template).base,
       version: built?.version ?? '',
+      applePay: config.applePay,
     });
   });
 

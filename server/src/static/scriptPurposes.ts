@@ -56,7 +56,7 @@ export interface VendorScript {
  * SDK is a versioned file Apple publishes with its hash: pinned. Frames is one unversioned file Checkout.com
  * updates in place and publishes no hash for: allowed by its host in the policy, and named here.
  */
-export const VENDOR_SCRIPTS: readonly VendorScript[] = [
+export const vendorScripts = (applePay: { sdkUrl: string; sdkIntegrity: string }): VendorScript[] => [
   {
     url: 'https://cdn.checkout.com/js/framesv2.min.js',
     integrity: null,
@@ -67,8 +67,8 @@ export const VENDOR_SCRIPTS: readonly VendorScript[] = [
     pages: ['/pay', '/pay-step', '/fines'],
   },
   {
-    url: 'applePay.sdkUrl of the configuration',
-    integrity: 'applePay.sdkIntegrity of the configuration',
+    url: applePay.sdkUrl,
+    integrity: applePay.sdkIntegrity,
     loads: 'when Apple Pay is chosen in a browser without ApplePaySession',
     why: "Apple's Apple Pay JS SDK (pay with an iPhone's code): a versioned file with Apple's published hash, pinned",
     pages: ['/pay', '/pay-step', '/fines'],

@@ -1,14 +1,12 @@
 import { runtimeConfig } from '../runtimeConfig';
 
-// Where analytics reports besides add_event: the configuration's `monitoring` (issue 34). Each is off when
-// empty (the sandbox's); the server's Content-Security-Policy allows the same addresses, read from the same
-// document.
-//   monitorUrl         the third-party monitor's report_data address (spec 02 §7)
-//   teamChatWebhook    the team chat webhook storage failures go to (spec 02 §8)
+// Where analytics reports besides add_event: the configuration's `monitoring` (issue 34), the third-party
+// monitor's report_data address (spec 02 §7), off when empty (the sandbox's); the server's
+// Content-Security-Policy allows the same address, read from the same document. The storage failures'
+// team chat webhook is not the page's: it is the server's, behind the API's alert relay (DESIGN §13).
 
 export interface AnalyticsConfig {
   monitorUrl?: string;
-  teamChatWebhook?: string;
 }
 
 /** An absolute http(s) address, or undefined for anything else (unset, relative, another scheme). */
@@ -23,13 +21,9 @@ export function absoluteHttpUrl(raw: string | undefined): string | undefined {
   }
 }
 
-export function readAnalyticsConfig(given: {
-  monitorUrl?: string;
-  teamChatWebhook?: string;
-}): AnalyticsConfig {
+export function readAnalyticsConfig(given: { monitorUrl?: string }): AnalyticsConfig {
   const monitorUrl = absoluteHttpUrl(given.monitorUrl);
-  const teamChatWebhook = absoluteHttpUrl(given.teamChatWebhook);
-  return { ...(monitorUrl ? { monitorUrl } : {}), ...(teamChatWebhook ? { teamChatWebhook } : {}) };
+  return monitorUrl ? { monitorUrl } : {};
 }
 
 /** The analytics' addresses in this environment's configuration. */

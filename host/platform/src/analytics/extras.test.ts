@@ -7,7 +7,8 @@ import type { ObserverClass } from './performance';
 import type { AnalyticsRuntime } from './wire';
 
 // spec 02 §7, §8, §9: what runs once the page has loaded — performance, FPS, heat map, the monitor and
-// the team chat webhook — each off when its configuration or the browser's support is missing.
+// the storage failures' alerts (to the API's relay, DESIGN §13) — each off when its configuration or the
+// browser's support is missing.
 
 function setup(config: AnalyticsConfig, options: { heatMap?: boolean } = {}) {
   const events: AnalyticsEvent[] = [];
@@ -55,7 +56,7 @@ function setup(config: AnalyticsConfig, options: { heatMap?: boolean } = {}) {
     heatMap: options.heatMap ? { document, innerWidth: () => 390 } : undefined,
     storageFailures: failures,
     postJson: jest.fn(() => Promise.resolve(true)),
-    postBlind: jest.fn(() => Promise.resolve()),
+    sendAlert: jest.fn(() => Promise.resolve()),
     monitorFacts: () => ({
       uuid: 'e-1',
       href: 'https://topup.example/pay?x=1',
@@ -76,15 +77,13 @@ describe('analytics after load (spec 02 §7, §8, §9)', () => {
     document.body.innerHTML = '';
   });
 
-  it('reports performance and sends nothing elsewhere when nothing is configured', () => {
+  it('reports performance and sends nothing to a monitor when none is configured', () => {
     const t = setup({});
     t.emit('resource', [{ name: '/a.js', initiatorType: 'script', startTime: 1, duration: 2 }]);
     t.emit('largest-contentful-paint', [{ startTime: 900 }]);
     t.hide();
-    t.failures.report({ op: 'set', key: 'k', error: new Error('x') });
     expect(t.events.map((e) => e.name)).toEqual(['perf_resource', 'perf_metric']);
     expect(t.deps.postJson).not.toHaveBeenCalled();
-    expect(t.deps.postBlind).not.toHaveBeenCalled();
     t.stop();
   });
 
@@ -93,6 +92,7 @@ describe('analytics after load (spec 02 §7, §8, §9)', () => {
     t.emit('resource', [
       { name: 'https://monitor.example/report_data', initiatorType: 'fetch', startTime: 1, duration: 2 },
       { name: 'https://x.example/api/sys/add_event/', initiatorType: 'fetch', startTime: 1, duration: 2 },
+      { name: 'https://x.example/api/sys/alert/', initiatorType: 'fetch', startTime: 1, duration: 2 },
     ]);
     t.emit('largest-contentful-paint', [{ startTime: 900 }]);
     t.hide();
@@ -114,19 +114,22 @@ describe('analytics after load (spec 02 §7, §8, §9)', () => {
     t.stop();
   });
 
-  it('posts storage failures to the configured team chat webhook', () => {
-    const t = setup({ teamChatWebhook: 'https://chat.example/hook' });
+  it('sends storage failures to the alert relay, with no configuration (the webhook is the server’s)', () => {
+    const t = setup({});
     t.failures.report({
       op: 'set',
       key: 'topup_ksa_login_key',
       error: new DOMException('q', 'QuotaExceededError'),
     });
-    expect(t.deps.postBlind).toHaveBeenCalledWith(
-      'https://chat.example/hook',
-      JSON.stringify({
-        text: '[topup 1.0.334] storage set failed (QuotaExceededError) on topup_ksa_login_key — mobile_browser, /pay',
-      }),
-    );
+    expect(t.deps.sendAlert).toHaveBeenCalledWith({
+      kind: 'storage_failure',
+      op: 'set',
+      key: 'topup_ksa_login_key',
+      error_name: 'QuotaExceededError',
+      version: '1.0.334',
+      client: 'mobile_browser',
+      view: '/pay',
+    });
     t.stop();
   });
 

@@ -1,5 +1,7 @@
+import { ALERT_PATH } from '@topup/shared/contract/alertPath';
 import { API } from '@topup/shared/contract/paths';
 import { reportDataBody } from '@topup/shared/domain/analytics/monitorReport';
+import type { StorageAlert } from '@topup/shared/domain/analytics/storageAlert';
 import type { StorageFailures } from '../storage';
 import type { AnalyticsConfig } from './config';
 import { startFpsSampler, type FrameClock } from './fpsSampler';
@@ -7,14 +9,15 @@ import { installHeatMap, type HeatMapPage } from './heatMapTracker';
 import { createMonitor } from './monitor';
 import { observePerformance, type ObserverClass } from './performance';
 import type { Timers } from './queue';
-import { reportStorageFailuresToChat } from './teamChat';
+import { sendStorageAlerts } from './storageAlerts';
 import { whileActive, type InputTarget } from './whileActive';
 import type { AnalyticsRuntime } from './wire';
 
 // The analytics a page needs once it has loaded, not before its first paint (spec 02 §7, §8, §9):
 // performance entries and the frame rate (sampled while the user is active: whileActive.ts), heat-map taps (shells from the heat-map versions on), the
-// third-party monitor and the team chat webhook when they are configured. startAnalytics loads this
-// module on its own after the page's load event, so none of it weighs on the first render.
+// third-party monitor when it is configured, and the storage failures' alerts to the API's relay (the team
+// chat webhook is the server's: storageAlerts.ts). startAnalytics loads this module on its own after the
+// page's load event, so none of it weighs on the first render.
 
 export interface ExtrasDeps {
   runtime: AnalyticsRuntime;
@@ -29,8 +32,8 @@ export interface ExtrasDeps {
   storageFailures: StorageFailures;
   /** POSTs JSON text with CORS; true on a 2xx answer. */
   postJson(url: string, body: string): Promise<boolean>;
-  /** POSTs text without reading the answer (a chat webhook does not answer another site's page). */
-  postBlind(url: string, body: string): Promise<unknown>;
+  /** POSTs a storage failure's alert to the API's relay (POST /api/sys/alert/). */
+  sendAlert(alert: StorageAlert): Promise<unknown>;
   /** What a monitor report names: the page, this device and its page view id. */
   monitorFacts(): { uuid: string; href: string; deviceId: string; pageViewId: string };
   version: string;
@@ -45,7 +48,7 @@ export function startExtras(d: ExtrasDeps): () => void {
   const monitor = config.monitorUrl
     ? createMonitor({ url: config.monitorUrl, post: d.postJson, timers: d.timers })
     : null;
-  const ownAddresses = [API.addEvent.path, config.monitorUrl, config.teamChatWebhook].filter(
+  const ownAddresses = [API.addEvent.path, ALERT_PATH, config.monitorUrl].filter(
     (a): a is string => a !== undefined,
   );
   const reports = observePerformance({
@@ -73,14 +76,11 @@ export function startExtras(d: ExtrasDeps): () => void {
   }
   if (d.heatMap) stops.push(installHeatMap(d.heatMap, runtime.track, runtime.view));
 
-  if (config.teamChatWebhook) {
-    stops.push(
-      reportStorageFailuresToChat(d.storageFailures, {
-        url: config.teamChatWebhook,
-        post: d.postBlind,
-        facts: () => ({ version: d.version, client: runtime.clientType(), view: runtime.view() }),
-      }),
-    );
-  }
+  stops.push(
+    sendStorageAlerts(d.storageFailures, {
+      send: d.sendAlert,
+      facts: () => ({ version: d.version, client: runtime.clientType(), view: runtime.view() }),
+    }),
+  );
   return () => stops.forEach((stop) => stop());
 }

@@ -1,3 +1,4 @@
+import { ALERT_PATH } from '@topup/shared/contract/alertPath';
 import { heatMapEnabled } from '@topup/shared/domain/analytics/heatMap';
 import { isInAppShell } from '@topup/shared/domain/appContext';
 import { bridge } from '../bridge';
@@ -15,7 +16,7 @@ import type { EventBus, PayEvent } from '@topup/shared/domain/payEvents';
 
 // Issue "Client services": the analytics' own chunk, loaded once the page has loaded (index.ts): the
 // add_event queue, error reporting and the pay events wired to the page, then the rest (performance, FPS,
-// heat map, monitor, team chat) in a chunk of its own.
+// heat map, monitor, storage alerts) in a chunk of its own.
 
 const timers: Timers = {
   setTimeout: (run, ms) => window.setTimeout(run, ms),
@@ -70,14 +71,7 @@ function loadExtras(r: AnalyticsRuntime, version: string): void {
           fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then(
             (res) => res.ok,
           ),
-        postBlind: (url, body) =>
-          fetch(url, {
-            method: 'POST',
-            mode: 'no-cors',
-            keepalive: true,
-            headers: { 'content-type': 'text/plain;charset=UTF-8' },
-            body,
-          }),
+        sendAlert: (alert) => api.post(ALERT_PATH, { ...alert }),
         monitorFacts: () => ({
           uuid: randomUuidV4(),
           href: window.location.href,

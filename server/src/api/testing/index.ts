@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../../context/context';
 import { addRoute } from '../../http/route';
+import { testAlertsRoute } from './testAlerts';
 import { testApplePayDomainsRoute } from './testApplePayDomains';
 import { testDeviceRoute } from './testDevice';
 import { testEventsRoute } from './testEvents';
@@ -19,7 +20,7 @@ import { testWebsiteVersionRoute } from './testWebsiteVersion';
  * The test-mode helpers beside the fault switch: sessions without a password, login tickets, the inbox, the
  * verification reset, the orders (list with credits, reset), a device prepared for a test, the hold
  * on a device's order creation, one account's Apple Pay domains, one device's announced site version and
- * server time, the live rooms and their sockets, and the analytics events a device sent.
+ * server time, the live rooms and their sockets, the analytics events and the alerts a device sent.
  */
 export function registerTestModeRoutes(scope: FastifyInstance, ctx: ApiContext): void {
   addRoute(scope, testSessionRoute(ctx));
@@ -37,4 +38,5 @@ export function registerTestModeRoutes(scope: FastifyInstance, ctx: ApiContext):
   addRoute(scope, testServerTimeRoute(ctx));
   addRoute(scope, testRoomRoute(ctx));
   addRoute(scope, testEventsRoute(ctx));
+  addRoute(scope, testAlertsRoute(ctx));
 }

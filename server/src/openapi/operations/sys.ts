@@ -1,3 +1,4 @@
+import { ALERT_PATH } from '@topup/shared/contract/alertPath';
 import { API, UPLOAD_PATH } from '@topup/shared/contract/paths';
 import * as C from '@topup/shared/contract/codes';
 import { GENERIC, i18n, shows, silent } from '../texts';
@@ -66,6 +67,18 @@ export const SYS_OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     transport: [
       silent(EVERY_PAGE, 'analytics: a refused batch is dropped, one that got no answer is sent again'),
     ],
+  },
+  [ALERT_PATH]: {
+    summary:
+      "A storage failure's alert: the server writes the message and posts it to the team chat webhook it keeps",
+    origin: ours(
+      'spec 02 §8 has the page post storage failures to a team chat webhook itself, which puts the webhook (a write credential) in every page: the page sends the failure\'s facts here instead, and only the server holds the webhook (README "Analytics")',
+    ),
+    headers: { device: 'required' },
+    codes: [
+      code(C.ALERT_TOO_MANY, silent(EVERY_PAGE, 'the alert is dropped; the page sends 5 at most per load')),
+    ],
+    transport: [silent(EVERY_PAGE, 'the alert is dropped, never sent again')],
   },
   [API.tmpReport.path]: {
     summary: 'The debug report of a payment the page could not explain',
