@@ -17,6 +17,7 @@ import { StartupFilesPlugin } from './startup-files-plugin.mjs';
 import { CompileHintsPlugin, hostStartFiles, remotePageFiles } from './compile-hints-plugin.mjs';
 import { stableStats } from './stable-stats.mjs';
 import { PlatformVersionPlugin } from './platform-version-plugin.mjs';
+import { cssIntegrityHook, IntegrityPlugin } from './integrity-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 /** The repository root: its package.json holds the site's one version (app-version.mjs). */
@@ -178,6 +179,8 @@ export function createConfig(app) {
         }),
       );
     }
+    // DESIGN §13: every file integrity-checked, fail closed (integrity-plugin.mjs)
+    if (production) plugins.push(new IntegrityPlugin(), cssIntegrityHook(MiniCssExtractPlugin));
     const styleLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
     if (app.html && (isHost || !production)) {
       plugins.push(

@@ -8,7 +8,7 @@ export interface ReleaseRecord {
 }
 export function releasesDirFor(short: string, env?: NodeJS.ProcessEnv, root?: string): string;
 export function isPartialRelease(pathOrName: string): boolean;
-export function contentId(distDir: string): string;
+export function contentId(distDir: string, platform?: string): string;
 export function declaredPlatform(appDir: string): string;
 export function writeReleaseFolder(options: {
   distDir: string;

@@ -54,10 +54,44 @@ describe('release folders', () => {
       releasesDir,
       remote: 'pay',
       version: '1.0.334',
+      platform: '>=1.0.330 <2',
       now: () => 2000,
     });
     expect(again).toMatchObject({ id: first.id, created: false, release: { builtAt: 1000 } });
     expect(fs.readdirSync(releasesDir)).toEqual([first.id]);
+  });
+
+  it('counts the platform range in the id: the same files for another range are another release', () => {
+    const releasesDir = path.join(tmp, 'releases');
+    const write = (platform) =>
+      writeReleaseFolder({ distDir: dist(build), releasesDir, remote: 'pay', version: '1.0.334', platform });
+    const old = write('>=1.0.334 <2');
+    const tightened = write('>=9.0.0 <10');
+    expect(tightened).toMatchObject({ created: true, release: { platform: '>=9.0.0 <10' } });
+    expect(tightened.id).not.toBe(old.id);
+    expect(JSON.parse(fs.readFileSync(path.join(tightened.dir, 'release.json'), 'utf8')).platform).toBe(
+      '>=9.0.0 <10',
+    );
+    // the old release keeps its own record: a rollback to it still says its own range
+    expect(JSON.parse(fs.readFileSync(path.join(old.dir, 'release.json'), 'utf8')).platform).toBe(
+      '>=1.0.334 <2',
+    );
+    expect(contentId(dist(build), '>=9.0.0 <10')).toBe(tightened.id.split('-')[1]);
+  });
+
+  it('refuses, with a message, a folder of that id whose record says another release', () => {
+    const releasesDir = path.join(tmp, 'releases');
+    const args = { distDir: dist(build), releasesDir, remote: 'pay', version: '1.0.334', platform: '>=1 <2' };
+    const first = writeReleaseFolder(args);
+    const file = path.join(first.dir, 'release.json');
+    // a folder written by hand, or by a build that left the range out of the id
+    fs.writeFileSync(file, JSON.stringify({ ...first.release, platform: '>=0.1 <1' }));
+    expect(() => writeReleaseFolder(args)).toThrow(
+      /release\.json says platform ">=0\.1 <1" \(this release: ">=1 <2"\): a release folder is never rewritten/,
+    );
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).platform).toBe('>=0.1 <1');
+    fs.rmSync(file);
+    expect(() => writeReleaseFolder(args)).toThrow(/without a readable release\.json/);
   });
 
   it('refuses a folder that is not a remote build', () => {

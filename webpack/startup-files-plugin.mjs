@@ -1,6 +1,7 @@
 // Writes startup-files.json: the JS files an app loads before any on-demand page (chunk groups named
-// page-*, and everything only they need) and before anything it loads after the page's load event (chunk
-// groups named after-load-*: the analytics, which never hold back a first render). The size report reads it; the e2e suite checks it against what
+// page-*, and everything only they need), before anything it loads after the page's load event (chunk
+// groups named after-load-*: the analytics, which never hold back a first render) and anything it loads
+// only when something asks for it (on-demand-*: the report of a file refused for its hash). The size report reads it; the e2e suite checks it against what
 // Chromium downloads. Writes federation-runtime.json: the copies of the federation runtime in those files.
 //
 // It also inlines the CSS of those start-up chunks into index.html as <style data-href="…">: the chunk
@@ -21,7 +22,7 @@ function startupGroups(compilation) {
   // back to a group already on it (two on-demand chunks importing each other) is no way from the entry
   const isPageGroup = (group, path = new Set()) => {
     if (path.has(group)) return true;
-    if (/^(page|after-load)-/.test(group.name || '') || isFallback(group)) return true;
+    if (/^(page|after-load|on-demand)-/.test(group.name || '') || isFallback(group)) return true;
     const parents = group.getParents();
     const onPath = new Set(path).add(group);
     return parents.length > 0 && parents.every((p) => isPageGroup(p, onPath));

@@ -181,6 +181,31 @@ test('resend waits for the 60 s countdown, which a reload does not restart', asy
   await request.post('/__test/server-time', { data: { device, ts: 0 } });
 });
 
+test('an account sent 5 codes within the hour gets no 6th, whatever the device: the popup says so', async ({
+  page,
+  request,
+  guard,
+}) => {
+  // five other browsers (device ids are the client's choice) asked for codes for 1000030 this hour
+  for (let i = 0; i < 5; i += 1) {
+    const res = await request.get(
+      `/api/third_party_pay/send_verify_code/?uid=${internalUid('1000030')}&is_auto=1`,
+      {
+        headers: { 'x-cli-id': newDevice() },
+      },
+    );
+    expect(((await res.json()) as { result: number }).result).toBe(0);
+  }
+  await page.goto('/pay');
+  await searchAccount(page, '1000030');
+  await page.getByRole('button', { name: 'شحن هذا الحساب' }).click();
+  const dialog = verifyDialog(page);
+  // spec 01 §8: a verify error other than a wrong code or 32120 is "too many attempts, try later"
+  await expect(dialog.getByRole('alert')).toHaveText('محاولات كثيرة، حاول لاحقًا');
+  await expect(dialog.getByRole('status')).toHaveText('');
+  await guard.checkA11y('[role="dialog"]');
+});
+
 test('the logged-in user pays for their own account with no code, and sees their recent targets first', async ({
   page,
   request,

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,18 +24,27 @@ function npmRun(script: string, ...args: string[]): string {
   return out.trim().split('\n').at(-1) ?? '';
 }
 
-/** The built remote-pay with the history page's title changed: the "changed release" of the tests. */
+/**
+ * The built remote-pay with the history page's title changed: the "changed release" of the tests. As a
+ * rebuild would, its manifest names the changed file's new hash (DESIGN §13: the page refuses a file whose
+ * bytes its release's manifest does not vouch for).
+ */
 function changedBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'topup-pay-changed-'));
   fs.cpSync(path.join(root, 'remote-pay', 'dist'), dir, { recursive: true });
+  const manifestFile = path.join(dir, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   let changed = 0;
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.js'))) {
     const text = fs.readFileSync(path.join(dir, file), 'utf8');
     if (!text.includes(`"${OLD_TITLE}"`)) continue;
-    fs.writeFileSync(path.join(dir, file), text.replaceAll(`"${OLD_TITLE}"`, `"${NEW_TITLE}"`));
+    const next = text.replaceAll(`"${OLD_TITLE}"`, `"${NEW_TITLE}"`);
+    fs.writeFileSync(path.join(dir, file), next);
+    manifest.integrity[file] = `sha384-${crypto.createHash('sha384').update(next).digest('base64')}`;
     changed += 1;
   }
   expect(changed).toBeGreaterThan(0);
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
   return dir;
 }
 

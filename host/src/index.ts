@@ -1,4 +1,8 @@
 import { browserConfigSource, loadRuntimeConfig } from '@topup/shared/web/config/loadConfig';
+import { installRefusalReports } from './integrity/installRefusalReports';
+
+// DESIGN §13: a file refused for its hash is reported, from the first chunk the page loads on
+installRefusalReports();
 
 // The environment's configuration first (issue 34: inlined by the server, so nothing waits), then the async
 // boundary, which lets the federation runtime negotiate shared singletons before any of them runs. Without

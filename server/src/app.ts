@@ -5,6 +5,7 @@ import type { Database } from 'better-sqlite3';
 import type { RuntimeConfig } from '@topup/shared/config/runtimeConfig';
 import { sandboxConfig } from '@topup/shared/config/sandbox';
 import { registerApi } from './api';
+import { HTTP_SERVER_OPTIONS } from './http/clientError';
 import { registerCors } from './cors';
 import { registerDeviceCookieSync } from './device/deviceCookie';
 import { registerOpenApi } from './openapi/register';
@@ -40,7 +41,12 @@ export const servesSandbox = (config: RuntimeConfig): boolean => config.profile 
 
 /** The contract server (DESIGN §3, §4): API, room socket and the built apps, on one origin. */
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, disableRequestLogging: true, trustProxy: true });
+  const app = Fastify({
+    ...HTTP_SERVER_OPTIONS,
+    logger: opts.logger ?? false,
+    disableRequestLogging: true,
+    trustProxy: true,
+  });
   const remotesFile = opts.remotesFile ?? remoteMapFile();
   const config = opts.config ?? sandboxConfig(DEFAULT_ORIGIN);
   // hooks first: fastify hands hooks only to what is registered after them

@@ -19,14 +19,15 @@ const LAYERS: Layers = [
   // registerApi (api/index.ts) with every route, one folder per spec path (api/order, api/web …), the fault
   // switch and buildTestApp; the release commands (npm run release / rollback / releases)
   ['api', 'releases'],
-  // the sandbox's hosted pages and /sandbox paths (orders' and fines'); the recovery of lost payments
-  // (orders and fines); the security headers; the room socket
+  // the sandbox's hosted pages and /sandbox paths (every order's); the reconciliation that ends every order
+  // and every charge; the security headers; the room socket
   ['sandbox', 'recovery', 'security', 'ws'],
   // the ban fine, feedback, the built apps' hosting, the live room's state
   ['fines', 'feedback', 'static', 'liveRoom'],
   // what a handler gets: ApiContext (the services of one registerApi), the caller, the recipient's refusal
   ['context'],
-  // coin orders: payment, answers, holds, the test reset
+  // every order, coins and fines alike: its one life (status machine), payment, effects, answers, holds, the
+  // card a create call asks to pay with, the test reset
   ['orders'],
   // the sandbox gateway's decisions: test cards, tokens, the charge log
   ['gateway'],

@@ -4,7 +4,8 @@ import { siteDirs } from './static/paths';
 import { SEED_ROOMS } from './db/seed';
 import { roomHubFor } from './liveRoom/roomHub';
 import { startDemoRoom } from './liveRoom/demoRoom';
-import { startLostPaymentRecovery } from './recovery/lostPayments';
+import { fineLiftSeconds } from './fines/liftDelay';
+import { startReconciliation } from './recovery/reconcile';
 import { problemLines, serverConfig } from './config/load';
 
 // npm run serve: the built site and the contract API on PORT (default 8080), database server/data/topup.db
@@ -23,9 +24,13 @@ async function main() {
   const { source, config } = configOrExit(port, testMode);
   const db = openDatabase();
   const sandbox = servesSandbox(config);
-  // issue 2: finish the payments a stopped server left undecided, before anyone asks about them
+  // DESIGN §12: end what a stopped server left undecided, before anyone asks about it, then keep every
+  // order and every charge ending (recovery/reconcile.ts)
   const stopRecovery = sandbox
-    ? startLostPaymentRecovery(db, { log: (message) => console.log(message) })
+    ? startReconciliation(db, {
+        log: (message) => console.log(message),
+        liftDelayMs: fineLiftSeconds() * 1000,
+      })
     : () => {};
   const kind = process.env.TOPUP_SITE === 'monolith' ? 'monolith' : 'federated';
 

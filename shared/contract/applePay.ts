@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Flag, InternalUidParam, Source } from './envelope';
-import { OrderId } from './order';
+import { Flag, InternalUidParam, JsonText, Source } from './envelope';
+import { ApplePayToken, OrderId } from './order';
 
 // spec 01 §7: the Apple Pay calls besides the order itself.
 
@@ -53,11 +53,13 @@ export type MerchantSession = Static<typeof MerchantSession>;
 /** (ours) How long a merchant session is good for, as Apple's are (5 minutes). */
 export const MERCHANT_SESSION_TTL_MS = 5 * 60 * 1000;
 
+/** What a field carrying Apple Pay's token holds as JSON: the token, or the whole payment with it under `token`. */
+export const ApplePayTokenOrPayment = Type.Union([ApplePayToken, Type.Object({ token: ApplePayToken })]);
+
 /** Form of POST /api/order/adyen_verify_pay/. */
 export const AdyenVerifyPayParams = Type.Object({
   app_order: OrderId,
-  /** JSON text of the Apple Pay payment token (or of the whole payment, with the token under `token`). */
-  apple_pay_token: Type.String({ minLength: 1, maxLength: 16384 }),
+  apple_pay_token: JsonText(ApplePayTokenOrPayment, { minLength: 1, maxLength: 16384 }),
   payment_method_type: Type.Optional(Type.String({ maxLength: 32 })),
   session_key: Type.Optional(Type.String({ maxLength: 256 })),
 });

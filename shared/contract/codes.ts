@@ -32,10 +32,14 @@ export const SESSION_INVALID = -10000;
 export const BAD_REQUEST = 400;
 /** Unknown API path. */
 export const NOT_FOUND = 404;
+/** The request's head took too long to arrive. */
+export const REQUEST_TIMEOUT = 408;
 /** Body too large. */
 export const PAYLOAD_TOO_LARGE = 413;
 /** Body in a content type the API does not read. */
 export const UNSUPPORTED_MEDIA_TYPE = 415;
+/** The request line and headers are longer than the server reads (the query of a GET counts there). */
+export const REQUEST_HEAD_TOO_LARGE = 431;
 /** Unexpected server failure (no details leave the server). */
 export const SERVER_ERROR = 500;
 
@@ -164,6 +168,12 @@ export const ORDER_CANCELLED = 31085;
  * order failed when the server started again, and nothing was charged (pay again).
  */
 export const ORDER_INTERRUPTED = 31086;
+/**
+ * (ours) The order's charge is with the processor: it cannot be cancelled or replaced until the processor
+ * has answered (click_cancel, and another attempt at the same fine). The answer names the order in `data`
+ * (`order_id`, `status`); the page waits for its result instead.
+ */
+export const ORDER_BEING_CHARGED = 31087;
 
 /**
  * (ours) Topping up this account needs a verification code first (spec 01 §6): it is not the
@@ -177,6 +187,14 @@ export const VERIFY_REQUIRED = 32125;
  * before charging again. `data`: the paid order's order_id, amount (USD) and paid_at (unix seconds).
  */
 export const REPEAT_PAYMENT = 32126;
+
+/**
+ * (ours) This account had too many verification codes sent (5) or too many wrong codes entered (25) within
+ * the last hour, whatever the devices that asked (shared/contract/verify.ts): device ids are the client's
+ * choice, so the per-device limits alone let one caller flood an inbox and guess on. `data.retry_after_s`:
+ * seconds until the oldest of them leaves the hour.
+ */
+export const VERIFY_ACCOUNT_LIMITED = 32127;
 
 /**
  * adyen_verify_pay's verdict (spec 01 §7 "code"): 0 paid, 1 failed, -1 still waiting for the provider.

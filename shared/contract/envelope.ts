@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type StringOptions, type TSchema } from '@sinclair/typebox';
 
 /** Every API answer: `result` 0 is success; `message` is a short Arabic sentence on failure (spec 02 §3). */
 export interface ApiEnvelope<T> {
@@ -33,9 +33,13 @@ export type RefusalEnvelope = Static<typeof RefusalEnvelope>;
 /** The `data` schema of a call whose success answer carries none (`{ "result": 0 }`). */
 export const NoData = Type.Never({ description: 'the success answer carries no data' });
 
-/** Text that holds JSON of the given schema (the contract sends some answers as JSON text, spec 02 §3). */
-export const JsonText = <T extends TSchema>(schema: T) =>
-  Type.String({ contentMediaType: 'application/json', contentSchema: schema });
+/**
+ * Text that holds JSON of the given schema: some answers come as JSON text (spec 02 §3), and some calls
+ * carry JSON in one field of a query or form (create_coin_pay's ext, add_event's events…). The API document
+ * says so with contentMediaType and contentSchema.
+ */
+export const JsonText = <T extends TSchema>(schema: T, options: StringOptions = {}) =>
+  Type.String({ ...options, contentMediaType: 'application/json', contentSchema: schema });
 
 /** A success envelope without data (`add_event`, test switches). */
 export const EmptySuccess = Type.Object({ result: Type.Literal(0), message: Type.Optional(Type.String()) });
@@ -43,9 +47,10 @@ export const EmptySuccess = Type.Object({ result: Type.Literal(0), message: Type
 /** A non-negative decimal id as users type it (display uid): ASCII digits only. */
 export const DigitString = Type.String({ pattern: '^[0-9]+$', minLength: 1, maxLength: 20 });
 
-// Which id each call carries (issue 34), said in the API document: the display id (the id users see and
-// type) for check_uid, feedback and the fine calls; the internal uid for the pay calls and for Adyen's
-// Apple Pay merchant session, the top-up's and the fine's alike.
+// Which id each call carries, said in the API document (README "The API contract"): the display id (the id
+// users see and type) for check_uid, feedback and the fine calls; the internal uid for the pay calls, the
+// verification code's and Adyen's Apple Pay merchant session, the top-up's and the fine's alike; either for
+// the recharge list.
 /** A display id, as digits. */
 export const DisplayIdParam = Type.String({
   pattern: '^[0-9]+$',
@@ -59,7 +64,15 @@ export const InternalUidParam = Type.String({
   minLength: 1,
   maxLength: 20,
   description:
-    "The internal uid (check_uid's uid): the pay calls, and Adyen's Apple Pay session for the top-up and the fine alike.",
+    "The internal uid (check_uid's uid): the pay calls, the verification code's, and Adyen's Apple Pay session for the top-up and the fine alike.",
+});
+/** The recipient of get_recharge_list_v3: the internal uid the pay page sends, or a display id. */
+export const RecipientUidParam = Type.String({
+  pattern: '^[0-9]+$',
+  minLength: 1,
+  maxLength: 20,
+  description:
+    "The recipient: its internal uid (check_uid's uid), as the pay page sends it; a display id finds the account too.",
 });
 
 /**
@@ -70,6 +83,9 @@ export const DeviceId = Type.String({ pattern: '^[0-9a-f]{32}$' });
 
 /** A session key as a call param; the x-session-key header may carry it instead (spec 02 §6). */
 export const SessionKey = Type.String({ maxLength: 256 });
+
+/** If-None-Match as the package info reads it: the ETag the caller keeps (spec 02 §9). */
+export const EtagHeader = Type.String({ maxLength: 200 });
 
 /** Unix seconds. */
 export const UnixSeconds = Type.Integer({ minimum: 0 });

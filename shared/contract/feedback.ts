@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DisplayIdParam } from './envelope';
+import { DisplayIdParam, JsonText } from './envelope';
 
 // spec 02 §3, §7: feedback with its uploads. GET upload_token (uuid, files, purpose=feedback) answers one
 // token per file; each file is then posted as multipart (token, key, file) to the token's url; GET
@@ -15,8 +15,8 @@ export type UploadFileSpec = Static<typeof UploadFileSpec>;
 
 export const UploadTokenParams = Type.Object({
   uuid: Type.String({ minLength: 1, maxLength: 64 }),
-  /** JSON text of UploadFileSpec[]. */
-  files: Type.String({ minLength: 2, maxLength: 4096 }),
+  /** JSON text of UploadFileSpec[] (more files than the feedback takes are refused with UPLOAD_REFUSED). */
+  files: JsonText(Type.Array(UploadFileSpec, { minItems: 1 }), { minLength: 2, maxLength: 4096 }),
   purpose: Type.Literal('feedback'),
 });
 export type UploadTokenParams = Static<typeof UploadTokenParams>;
@@ -53,8 +53,8 @@ export const FeedbackSubmitParams = Type.Object({
   /** The feedback account (display id). */
   uid: DisplayIdParam,
   content: Type.String({ maxLength: 4000 }),
-  /** JSON text of the uploaded keys. */
-  images: Type.Optional(Type.String({ maxLength: 2000 })),
+  /** JSON text of the uploaded keys (more than the feedback takes are refused with FEEDBACK_INVALID). */
+  images: Type.Optional(JsonText(Type.Array(Type.String({ maxLength: 64 })), { maxLength: 2000 })),
   model: Type.Optional(Type.String({ maxLength: 300 })),
   version: Type.Optional(Type.String({ maxLength: 32 })),
   uuid: Type.Optional(Type.String({ maxLength: 64 })),

@@ -32,8 +32,10 @@ export type CreateFinePayParams = Static<typeof CreateFinePayParams>;
 
 /**
  * Query of GET /api/order/create_fine_pay/ (header X-CLI-RID): the fine's params and its pay type — 23, a
- * new card tokenized by the card-checkout channel's provider, sent as create_coin_pay sends it; or an
- * Apple Pay type, no card (the token comes later, through adyen_verify_pay).
+ * new card tokenized by the card-checkout channel's provider, sent as create_coin_pay sends it; 27, a new
+ * card of the third provider, its card component's state data in `platform_data` as create_coin_pay takes
+ * it (its 3-D Secure is shown in the page, then submit_authentication_result decides); or an Apple Pay
+ * type, no card (the token comes later, through adyen_verify_pay).
  */
 export const CreateFineCardPayParams = Type.Composite([
   CreateFinePayParams,
@@ -44,6 +46,8 @@ export const CreateFineCardPayParams = Type.Composite([
     cko_issuer: Type.Optional(Type.String({ maxLength: 128 })),
     cko_issuer_country: Type.Optional(Type.String({ maxLength: 8 })),
     cko_source_name: Type.Optional(Type.String({ maxLength: 255 })),
+    /** Pay type 27: JSON of the card component's state data (AdyenStateData). */
+    platform_data: Type.Optional(Type.String({ maxLength: 8192 })),
   }),
 ]);
 export type CreateFineCardPayParams = Static<typeof CreateFineCardPayParams>;
@@ -55,6 +59,11 @@ export const FinePayOrder = Type.Object({
    * back to /fines with the order once paid.
    */
   url: Type.String(),
+  /**
+   * Pay type 27: the third provider's result, JSON of `{ resultCode, refusalReasonCode?, action? }` as
+   * create_coin_pay's (ChallengeShopper with the in-page challenge as its action, Authorised, Refused).
+   */
+  platform_data: Type.Optional(Type.String()),
 });
 export type FinePayOrder = Static<typeof FinePayOrder>;
 

@@ -20,3 +20,4 @@ export * from './attempt';
 export * from './sandbox';
 export * from './testFaults';
 export * from './testMode';
+export * from './securityReport';

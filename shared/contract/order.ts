@@ -65,9 +65,9 @@ export const CreateCoinPayParams = Type.Object({
   /** The recipient's internal id. */
   uid: InternalUidParam,
   pay_type: Type.Integer({ minimum: 1 }),
-  platform_data: Text(16384),
+  platform_data: Text(6144),
   /** JSON text of CreateCoinPayExt. */
-  ext: Text(4096),
+  ext: Text(2048),
   session_key: Type.Optional(SessionKey),
   cko_card_no: Text(32),
   cko_issuer: Text(128),
@@ -187,7 +187,7 @@ export type ProviderResult = Static<typeof ProviderResult>;
 export const SubmitPaymentTokenParams = Type.Object({
   order_id: OrderId,
   /** JSON text of an ApplePayToken (or of the whole Apple Pay payment, with the token under `token`). */
-  platform_data: Type.String({ minLength: 1, maxLength: 16384 }),
+  platform_data: Type.String({ minLength: 1, maxLength: 8192 }),
 });
 export type SubmitPaymentTokenParams = Static<typeof SubmitPaymentTokenParams>;
 
@@ -228,7 +228,7 @@ export const PayResultFastParams = Type.Object({
   order_id: Type.Optional(OrderId),
   zp_pay_sub_type: Type.Optional(Type.Integer()),
   zp_h5deviceid: Type.Optional(Type.String({ maxLength: 64 })),
-  platform_data: Type.Optional(Type.String({ maxLength: 16384 })),
+  platform_data: Type.Optional(Type.String({ maxLength: 8192 })),
 });
 export type PayResultFastParams = Static<typeof PayResultFastParams>;
 

@@ -64,6 +64,13 @@ export const API = {
   setCardRemember: { method: 'GET', path: '/api/web/set_card_remember/' },
   /** Ours: the order a payment attempt (X-CLI-RID) made, for a page reloaded while it was being created. */
   orderByClientRid: { method: 'GET', path: '/api/web/order_by_client_rid/' },
+  /**
+   * Ours (DESIGN §13, PCI DSS 11.6.1): the browsers' reports of Content-Security-Policy violations (the
+   * policy's report-to and report-uri) and the pages' reports of a file refused for its hash.
+   */
+  securityReport: { method: 'POST', path: '/api/sys/security_report/' },
+  /** Ours: the newest security reports the contract server kept (the /test page lists them). */
+  securityReports: { method: 'GET', path: '/api/sys/security_reports/' },
 } as const;
 
 export type ApiName = keyof typeof API;

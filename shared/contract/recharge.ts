@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DigitString, Flag, Source } from './envelope';
+import { Flag, RecipientUidParam, Source } from './envelope';
 
 /** Params of /api/third_party_pay/get_recharge_list_v3/ (spec 01 §7). */
 export const RechargeListParams = Type.Object({
-  /** The recipient: display id (or internal uid). */
-  uid: Type.Optional(DigitString),
+  /** The recipient: the internal uid the pay page sends, or a display id. */
+  uid: Type.Optional(RecipientUidParam),
   source: Source,
   session_key: Type.Optional(Type.String({ maxLength: 256 })),
 });

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DeviceId, Flag, SessionKey, UnixSeconds } from './envelope';
+import { DeviceId, Flag, JsonText, SessionKey, UnixSeconds } from './envelope';
 import { AccountStatus } from './user';
 
 // spec 01 §3, §6, §7, §9: the accounts a logged-in user has topped up, kept by the server.
@@ -63,7 +63,7 @@ export const UploadRechargeFillRecordParams = Type.Object({
   session_key: Type.Optional(SessionKey),
   h5_deviceid: DeviceId,
   /** JSON text of UploadedRechargeRecords. */
-  records: Type.String({ minLength: 1, maxLength: 8192 }),
+  records: JsonText(UploadedRechargeRecords, { minLength: 1, maxLength: 8192 }),
 });
 export type UploadRechargeFillRecordParams = Static<typeof UploadRechargeFillRecordParams>;
 

@@ -114,7 +114,9 @@ export type BackupDomainsPayload = Static<typeof BackupDomainsPayload>;
 /** `data` of /api/sys/backup_domains/: the JSON text of BackupDomainsPayload. */
 export const BackupDomainsText = JsonText(BackupDomainsPayload);
 
-const EventString = Type.Optional(Type.String({ maxLength: 4000 }));
+/** spec 02 §9: every string of an event is cut at 1200 characters. */
+export const EVENT_STRING_MAX = 1200;
+const EventString = Type.Optional(Type.String({ maxLength: EVENT_STRING_MAX }));
 const EventInt = Type.Optional(Type.Integer());
 /** Query of GET /api/sys/add_event/ (spec 02 §7). */
 export const AddEventParams = Type.Object({
@@ -135,6 +137,12 @@ export type AddEventParams = Static<typeof AddEventParams>;
 
 /** (ours) The most events one POST /api/sys/add_event/ takes: every event a page keeps (spec 02 §9: 200). */
 export const ADD_EVENT_BATCH_MAX = 200;
+/**
+ * (ours) The body of a POST /api/sys/add_event/ the server reads: a full batch at its longest — 200 events of
+ * 5,088 characters of text, each at most 6 bytes of JSON (a control character is escaped as \u0000) — is
+ * about 6.2 MB. Other calls keep Fastify's 1 MiB.
+ */
+export const ADD_EVENT_BODY_MAX_BYTES = 8 * 1024 * 1024;
 /**
  * (ours) POST body of /api/sys/add_event/ with several events: the analytics queue's batches (JSON) and
  * its beacon (a form whose field `events` is this list as JSON text). One event's fields alone still work.

@@ -65,7 +65,8 @@ export const CheckUserStatusParams = Type.Object({
   source: Source,
   uids: Type.Union([
     Type.Array(DigitString, { minItems: 1, maxItems: 100 }),
-    Type.String({ pattern: '^[0-9]+(,[0-9]+){0,99}$' }),
+    // 100 ids of at most 20 digits, with their commas
+    Type.String({ pattern: '^[0-9]+(,[0-9]+){0,99}$', maxLength: 2099 }),
   ]),
 });
 export type CheckUserStatusParams = Static<typeof CheckUserStatusParams>;

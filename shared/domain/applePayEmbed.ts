@@ -9,6 +9,9 @@ import { PAY_TYPE_SECOND_EMBEDDED_APPLE_PAY } from './payTypes';
 export const isEmbeddedApplePayType = (payType: number): boolean =>
   payType === PAY_TYPE_SECOND_EMBEDDED_APPLE_PAY;
 
+/** Apple's code for the Arabic button (ApplePayButtonLocale). */
+export const APPLE_PAY_BUTTON_LOCALE = 'ar-AB';
+
 /** spec 01 §8, §9: how long the page waits for Apple's button before the time-out failure. */
 export const EMBEDDED_BUTTON_WAIT_MS = 60_000;
 

@@ -1,4 +1,5 @@
 import { CARD_EXPIRED, INSUFFICIENT_FUNDS } from '../contract/codes';
+import { sheetEnding } from './applePaySheet';
 
 // spec 01 §4, §7, §8: how a payment ended, from each place the answer can come from.
 
@@ -120,16 +121,26 @@ export type ApplePayFailureOutcome =
   | { type: 'result'; kind: PaymentResultKind };
 
 /**
- * spec 01 §4 (Apple Pay outcome): cancel and time_out are toasts, channel_user_risk the high-risk
- * dialog, 3ds_authentication_failure verify, insufficient funds balance; anything else a toast after
- * 1.2 s. The caller also sends the cancel call to the server in every case.
+ * spec 01 §4 (Apple Pay outcome), as the top-up words why the sheet ended (shared/domain/applePaySheet.ts):
+ * cancel and time_out are toasts, channel_user_risk the high-risk dialog, 3ds_authentication_failure verify,
+ * insufficient funds balance, a sheet the browser cannot show the "not supported" dialog; anything else a
+ * toast after 1.2 s. The server hears of every cancel and failure (the payments pipeline's click_cancel).
  */
 export function mapApplePayFailure(reason: string | null | undefined): ApplePayFailureOutcome {
-  const r = (reason ?? '').trim();
-  if (r === 'cancel') return { type: 'toast', key: 'paymentCancelled', delayMs: 0 };
-  if (r === 'time_out') return { type: 'toast', key: 'networkError', delayMs: 0 };
-  if (r === 'channel_user_risk') return { type: 'result', kind: 'highRisk' };
-  if (r === '3ds_authentication_failure') return { type: 'result', kind: 'verify' };
-  if (INSUFFICIENT.test(r)) return { type: 'result', kind: 'balance' };
-  return { type: 'toast', key: 'requestFailed', delayMs: APPLE_PAY_DEFAULT_TOAST_DELAY_MS };
+  switch (sheetEnding(reason)) {
+    case 'cancel':
+      return { type: 'toast', key: 'paymentCancelled', delayMs: 0 };
+    case 'timeOut':
+      return { type: 'toast', key: 'networkError', delayMs: 0 };
+    case 'highRisk':
+      return { type: 'result', kind: 'highRisk' };
+    case 'verify':
+      return { type: 'result', kind: 'verify' };
+    case 'balance':
+      return { type: 'result', kind: 'balance' };
+    case 'notSupported':
+      return { type: 'result', kind: 'not_support_apple_pay' };
+    default:
+      return { type: 'toast', key: 'requestFailed', delayMs: APPLE_PAY_DEFAULT_TOAST_DELAY_MS };
+  }
 }

@@ -84,9 +84,8 @@ export type {
   StoredRecipient,
   CodeCountdown,
   AppStorage,
-  FineAttempt,
-  FineAttempts,
   PayAttempt,
+  PayAttempts,
   RecentPayment,
 } from './storage';
 // issue "Client services": the host starts the analytics once; every remote reports its page views

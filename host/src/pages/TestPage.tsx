@@ -17,6 +17,7 @@ import { Card, PageFrame } from '@topup/shared/ui';
 import diagnostics from '@topup/shared/i18n/ar/diagnostics.json';
 import styles from './TestPage.module.css';
 import { ReleaseRows } from './ReleaseRows';
+import { SecurityReports } from './SecurityReports';
 
 // the page's own texts come with its chunk: no other route downloads them (issue 35)
 addTranslations('diagnostics', diagnostics);
@@ -89,6 +90,10 @@ export default function TestPage() {
       <Card>
         <h2 className={styles.sub}>{t('test.releases')}</h2>
         <ReleaseRows />
+      </Card>
+      <Card>
+        <h2 className={styles.sub}>{t('test.reports')}</h2>
+        <SecurityReports />
       </Card>
       <Card>
         <h2 className={styles.sub}>{t('test.context')}</h2>

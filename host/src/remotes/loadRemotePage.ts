@@ -4,9 +4,10 @@ import type { RemoteName } from '@topup/shared/domain/routes';
 import { satisfiesRange } from '@topup/shared/domain/releases/compatibility';
 import { logger, remoteLoaded, store, type RemotePageModule } from '@topup/platform';
 import { fallbackPlugin } from './fallbackPlugin';
-import { refreshRemote, startRemoteMap } from './remoteMap';
+import { integrityPlugin } from './integrityPlugin';
+import { manifestHash, refreshRemote, startRemoteMap } from './remoteMap';
 
-registerPlugins([fallbackPlugin()]);
+registerPlugins([fallbackPlugin(), integrityPlugin(manifestHash)]);
 
 const RETRY_DELAY_MS = 400;
 /**

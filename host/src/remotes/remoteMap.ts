@@ -21,6 +21,12 @@ declare global {
 }
 
 let choicePromise: Promise<ChosenReleases> | null = null;
+/** DESIGN §13: the hash the map gives each chosen release's manifest, by its URL (integrityPlugin.ts). */
+const manifestHashes = new Map<string, string>();
+const absolute = (url: string) => new URL(url, document.baseURI).href;
+
+/** The hash of a manifest this page's releases name; undefined: the map gives none, and it is not loaded. */
+export const manifestHash = (url: string): string | undefined => manifestHashes.get(absolute(url));
 
 async function fetchRemoteMap(): Promise<unknown> {
   // Static hosts have no server to inline the map: read /remotes.json next to index.html.
@@ -30,10 +36,11 @@ async function fetchRemoteMap(): Promise<unknown> {
 }
 
 function register(chosen: ChosenReleases, force: boolean, only?: string): void {
-  const remotes = REMOTE_NAMES.filter((n) => chosen[n] && (!only || n === only)).map((n) => ({
-    name: federationName(n),
-    entry: chosen[n]?.release.entry as string,
-  }));
+  const remotes = REMOTE_NAMES.filter((n) => chosen[n] && (!only || n === only)).map((n) => {
+    const { entry, integrity } = chosen[n]?.release ?? { entry: '' };
+    if (integrity) manifestHashes.set(absolute(entry), integrity);
+    return { name: federationName(n), entry };
+  });
   registerRemotes(remotes, { force });
 }
 

@@ -37,6 +37,3 @@ export function applePayButtonReady(host: ButtonHost = hostOf()): Promise<AppleP
   if (!registry) return new Promise<never>(() => undefined);
   return registry.whenDefined(APPLE_PAY_BUTTON_ELEMENT).then(() => 'element' as const);
 }
-
-/** Apple's code for the Arabic button (ApplePayButtonLocale). */
-export const APPLE_PAY_BUTTON_LOCALE = 'ar-AB';

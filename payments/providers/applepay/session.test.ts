@@ -1,6 +1,7 @@
 import { applePayRequest } from '@topup/shared/domain/applePayRequest';
 import { fakeApplePay } from '../../testing/applePaySession';
-import { runApplePaySession, VALIDATION_FAILED } from './session';
+import { VALIDATION_FAILED } from '@topup/shared/domain/applePaySheet';
+import { runApplePaySession } from './session';
 
 // Apple's documented session (payments/testing), driven by hand: each test calls the handlers the page set.
 

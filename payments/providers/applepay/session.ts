@@ -1,5 +1,5 @@
 import type { ApplePayPaymentRequestLike } from '@topup/shared/domain/applePayRequest';
-import { VALIDATION_FAILED } from './sheetReasons';
+import { VALIDATION_FAILED } from '@topup/shared/domain/applePaySheet';
 
 // Apple Pay JS, as Apple documents it: new ApplePaySession(version, request), begin(), then
 // onvalidatemerchant → completeMerchantValidation(merchantSession), onpaymentauthorized →
@@ -40,8 +40,6 @@ export type ApplePayRun =
   | { kind: 'failed'; reason: string }
   /** the user closed the sheet */
   | { kind: 'cancelled' };
-
-export { VALIDATION_FAILED };
 
 export function runApplePaySession(
   Session: ApplePaySessionClass,

@@ -1,10 +1,12 @@
 import type { AppThunk } from '@topup/platform';
-import { payFineWithApplePay, type ApplePaySessionClass, type FineToPay } from '@topup/payments';
+import { payOnSheet, type ApplePaySessionClass } from '@topup/payments';
 import type { ApplePayConfig } from '@topup/shared/contract/sys';
 import { fineActions } from './fineSlice';
+import { fineProgress } from './progress';
+import type { FineToPay } from './selectors';
 
 /**
- * spec 02 §4: the fine paid with Apple Pay (the payments engine: the order made at the merchant
+ * spec 02 §4: the fine paid with Apple Pay (the payments pipeline's sheet: the order made at the merchant
  * validation, Adyen's session, the token verified, then back on /fines). The sheet is created and begun
  * before this thunk's first await: it is dispatched from the tap.
  */
@@ -15,8 +17,8 @@ export function payFineByApplePay(
 ): AppThunk<Promise<void>> {
   return async (dispatch, _getState, extra) => {
     const label = extra.i18n.t('pay.applePayLabel', { ns: 'fines' });
-    const run = payFineWithApplePay(extra, Session, fine, { label, config });
-    dispatch(fineActions.paymentStarted());
-    dispatch(fineActions.paymentSettled(await run));
+    const payable = { kind: 'fine', ...fine, channel: 'apple_pay' } as const;
+    const outcome = await dispatch(payOnSheet(payable, { Session, label, config }, dispatch(fineProgress())));
+    dispatch(fineActions.paymentSettled(outcome));
   };
 }

@@ -1,11 +1,13 @@
 import { createSlice, rootReducer, type PayloadAction, type WithSlice } from '@topup/platform';
-import type { FineOrderEnding, FinePayOutcome } from '@topup/payments';
+import type { PayOutcome } from '@topup/payments';
 import type { FineInfo } from '@topup/shared/contract/fine';
+import type { FineChannelKey } from './channels';
+import type { ReturnedOrder } from './returnedOrder';
 
-// The one owner of the ban fine's page (issue 33, as the checkout owns the top-up): the fine as the page
-// shows it (spec 02 §2, §4), the one payment in flight, what the last one came to, and how an order the
-// page came back with ended. Components render its selectors and dispatch its thunks; the payment itself
-// is the payments engine's (@topup/payments).
+// The one owner of the ban fine's page (as the checkout owns the top-up): the fine as the page shows it
+// (spec 02 §2, §4), the one payment in flight and what the page shows of it (the payments pipeline's
+// progress), what the last one came to, and how an order the page came back with ended. Components render
+// its selectors and dispatch its thunks; the payment itself is the pipeline's (@topup/payments).
 
 /** The fine of one account: looked up, banned with its amount, paid and pending, lifted, or not banned. */
 export type FineStatus =
@@ -17,22 +19,27 @@ export type FineStatus =
   | { status: 'notBanned'; message: string }
   | { status: 'failed'; result: number; message: string };
 
-/** What the last payment came to, when it did not leave the page. */
-export type FineFailure = Exclude<FinePayOutcome, { kind: 'leaving' }>;
+/** What the last payment came to, when it did not leave the page (nor leave its fields unread). */
+export type FineFailure = Exclude<PayOutcome, { kind: 'leaving' | 'cardUnread' }>;
 
 export interface FineCheckoutState {
   fine: FineStatus;
   /** The order the address names: the page came back from paying it (spec 02 §2 fine_order). */
   paidOrder: string | null;
-  /** The one payment in flight: a second press while it runs does nothing; 'leaving' for the provider. */
-  payment: 'idle' | 'paying' | 'leaving';
-  /** The card's fields are open below the channels. */
-  cardOpen: boolean;
+  /**
+   * The one payment in flight: a second press while it runs does nothing; 'challenge' while the
+   * provider's 3-D Secure is shown where the card fields were; 'leaving' for the provider's page.
+   */
+  payment: 'idle' | 'paying' | 'challenge' | 'leaving';
+  /** The card channel whose fields are open below the channels. */
+  cardOpen: FineChannelKey | null;
+  /** Counts the card areas used up (a challenge drew over the fields): a new one mounts fresh fields. */
+  cardEpoch: number;
   /** The card's fields could not read the card (its provider's tokenization failed). */
   cardUnread: boolean;
   failure: FineFailure | null;
   /** How the order the page came back with ended unpaid (declined, cancelled). */
-  returned: FineOrderEnding | null;
+  returned: ReturnedOrder | null;
   /** Apple Pay's code and configuration are loaded (where the browser has it): its channel is offered. */
   applePayReady: boolean;
 }
@@ -41,7 +48,8 @@ export const initialFineState: FineCheckoutState = {
   fine: { status: 'idle' },
   paidOrder: null,
   payment: 'idle',
-  cardOpen: false,
+  cardOpen: null,
+  cardEpoch: 0,
   cardUnread: false,
   failure: null,
   returned: null,
@@ -63,35 +71,39 @@ export const fineSlice = createSlice({
     lookedUp(state, action: PayloadAction<FineStatus>) {
       state.fine = action.payload;
     },
-    returnedOrderEnded(state, action: PayloadAction<FineOrderEnding>) {
+    returnedOrderEnded(state, action: PayloadAction<ReturnedOrder>) {
       state.returned = action.payload;
     },
     /** A channel was pressed: what the last payment came to is no longer said. */
     failureCleared(state) {
       state.failure = null;
     },
-    cardOpened(state) {
-      state.cardOpen = true;
+    cardOpened(state, action: PayloadAction<FineChannelKey>) {
+      state.cardOpen = action.payload;
       state.cardUnread = false;
     },
     cardClosed(state) {
-      state.cardOpen = false;
+      state.cardOpen = null;
       state.cardUnread = false;
     },
     paymentStarted(state) {
       state.payment = 'paying';
       state.cardUnread = false;
     },
-    /** The card's fields gave no card: nothing was sent. */
-    cardNotRead(state, action: PayloadAction<{ unread: boolean }>) {
-      state.payment = 'idle';
-      state.cardUnread = action.payload.unread;
+    /** What the pipeline says the page shows now (its challenge, the browser leaving). */
+    paymentShown(state, action: PayloadAction<FineCheckoutState['payment']>) {
+      state.payment = action.payload;
     },
-    paymentSettled(state, action: PayloadAction<FinePayOutcome>) {
+    paymentSettled(state, action: PayloadAction<PayOutcome>) {
       const outcome = action.payload;
       // leaving for the provider (or back to /fines paid): the page stays busy until it goes
       state.payment = outcome.kind === 'leaving' ? 'leaving' : 'idle';
-      state.failure = outcome.kind === 'leaving' ? null : outcome;
+      state.cardUnread = outcome.kind === 'cardUnread' && outcome.failed;
+      state.failure = outcome.kind === 'leaving' || outcome.kind === 'cardUnread' ? null : outcome;
+    },
+    /** The challenge drew over the card fields: the card area starts afresh. */
+    cardUsed(state) {
+      state.cardEpoch += 1;
     },
     applePayReadied(state) {
       state.applePayReady = true;

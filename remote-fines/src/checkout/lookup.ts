@@ -1,12 +1,15 @@
 import { addAppListener, type AppThunk } from '@topup/platform';
-import { fineAttemptsEnded, readFineOrderEnding } from '@topup/payments';
 import { ACCOUNT_NOT_BANNED } from '@topup/shared/contract/codes';
 import type { FineInfo } from '@topup/shared/contract/fine';
-import type { PageViewIdResult } from '@topup/shared/contract/finePay';
 import { API } from '@topup/shared/contract/paths';
-import { PAY_SOURCE } from '@topup/shared/domain/payTypes';
 import { fineActions } from './fineSlice';
 import { selectFineStatus, selectPaidOrder } from './selectors';
+
+/**
+ * What the page does back from paying (the order in its address) loads only then: a first visit's render
+ * carries none of it.
+ */
+const afterPaying = () => import(/* webpackChunkName: "fine-return" */ './afterPaying');
 
 // spec 02 §2, §4: the fine of an account as the page shows it — looked up, banned with its amount, paid and
 // pending (asked again until the ban is lifted: the page updates by itself), lifted, or not banned — and,
@@ -29,41 +32,17 @@ export function lookupFine(id: string): AppThunk<Promise<void>> {
         fineActions.lookedUp({ status: r.data.payment === 'pending' ? 'pending' : 'banned', fine: r.data }),
       );
       // back from paying with the fine still to pay: how that order ended
-      if (r.data.payment !== 'pending' && paidOrder) await dispatch(readReturnedOrder(paidOrder));
+      if (r.data.payment !== 'pending' && paidOrder)
+        await dispatch((await afterPaying()).readReturnedOrder(paidOrder));
     } else if (r.result === ACCOUNT_NOT_BANNED) {
-      // after paying here, "not banned" is the ban lifted: that payment has ended
-      if (paidOrder) fineAttemptsEnded(extra);
       dispatch(
         fineActions.lookedUp(paidOrder ? { status: 'lifted' } : { status: 'notBanned', message: r.message }),
       );
+      // after paying here, "not banned" is the ban lifted: that payment has ended
+      if (paidOrder) dispatch((await afterPaying()).paymentEnded(paidOrder));
     } else {
       dispatch(fineActions.lookedUp({ status: 'failed', result: r.result, message: r.message }));
     }
-  };
-}
-
-/**
- * The order the page came back with, while the fine is still to pay: declined (3-D Secure failed, …) or
- * cancelled on the provider's page, the page says so; paying again is then a new attempt.
- */
-export function readReturnedOrder(orderId: string): AppThunk<Promise<void>> {
-  return async (dispatch, getState, extra) => {
-    const ending = await readFineOrderEnding(extra, orderId);
-    // said only while the fine is shown unpaid (a newer lookup may have changed it meanwhile)
-    if (!ending || selectFineStatus(getState()).status !== 'banned') return;
-    fineAttemptsEnded(extra);
-    dispatch(fineActions.returnedOrderEnded(ending));
-  };
-}
-
-/** spec 02 §4: once the server says this page view's payment finished, the page view id is renewed. */
-export function notePageViewResult(): AppThunk<Promise<void>> {
-  return async (_dispatch, _getState, { api, device }) => {
-    const r = await api.get<PageViewIdResult>(API.pageViewIdResult.path, {
-      page_view_id: device.pageViewId(),
-      source: PAY_SOURCE,
-    });
-    if (r.result === 0 && r.data?.result) device.renewPageViewId();
   };
 }
 
@@ -74,7 +53,8 @@ export function notePageViewResult(): AppThunk<Promise<void>> {
 export function openFinePage(linkId: string, paidOrder: string | null): AppThunk<Promise<void>> {
   return async (dispatch) => {
     dispatch(fineActions.pageOpened({ paidOrder }));
-    if (paidOrder) void dispatch(notePageViewResult());
+    // spec 02 §4: once the server says this page view's payment finished, the page view id is renewed
+    if (paidOrder) void afterPaying().then((m) => dispatch(m.renewPageView()));
     if (isLookupId(linkId)) await dispatch(lookupFine(linkId));
   };
 }

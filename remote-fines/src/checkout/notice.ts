@@ -1,15 +1,19 @@
-import { SHEET_NOT_SUPPORTED, VALIDATION_FAILED, type FineOrderEnding } from '@topup/payments';
 import {
   ACCOUNT_NOT_BANNED,
   FINE_ALREADY_PAID,
   FINE_AMOUNT_CHANGED,
   FINE_LINK_INVALID,
   FINE_MAINTENANCE,
+  ORDER_BEING_CHARGED,
 } from '@topup/shared/contract/codes';
+import type { SheetEnding } from '@topup/shared/domain/applePaySheet';
+import type { PaymentResultKind } from '@topup/shared/domain/paymentResult';
 import type { FineFailure } from './fineSlice';
+import type { ReturnedOrder } from './returnedOrder';
 
 // What the fine page says after a payment that did not leave it (spec 02 §4, §8): the fine's own answers
-// and a card's decline in their words, Apple Pay's sheet by why it ended, anything else "submit failed,
+// and a card's decline in their words, the third provider's refusal by its reason, Apple Pay's sheet by
+// why it ended (one rule with the top-up, shared/domain/applePaySheet.ts), anything else "submit failed,
 // contact support"; and of an order it came back with, how that ended.
 
 export type Notice =
@@ -22,13 +26,15 @@ export type Notice =
 
 /**
  * The fine's answers the page says in its own words (spec 02 §8: fine changed, refresh; link invalid or
- * expired; maintenance, use the in-app top-up): what to do next is the page's to say, whatever text a backend
- * sends with the code.
+ * expired; maintenance, use the in-app top-up; and ours: another device's payment of this fine is with
+ * the processor, wait and refresh): what to do next is the page's to say, whatever text a backend sends
+ * with the code.
  */
 const FINE_ANSWER_KEYS: Readonly<Record<number, string>> = {
   [FINE_AMOUNT_CHANGED]: 'pay.amountChanged',
   [FINE_LINK_INVALID]: 'link.invalid',
   [FINE_MAINTENANCE]: 'pay.maintenance',
+  [ORDER_BEING_CHARGED]: 'pay.beingCharged',
 };
 
 /** The fine's other answers: the server's words name the account's state (not banned, paid already). */
@@ -40,35 +46,62 @@ export function fineAnswerNotice(result: number, message: string): Notice {
   return key ? { key } : { code: result, message };
 }
 
-/** Why Apple Pay's sheet ended, as the page's texts name it (pay.applePayFailed.*); anything else 'failed'. */
-const SHEET_WHY: Readonly<Record<string, string>> = {
+/** Why Apple Pay's sheet ended, in the page's texts (pay.applePayFailed.*): the rest is 'failed'. */
+const SHEET_WORDS: Readonly<Record<SheetEnding, string>> = {
   cancel: 'cancel',
-  time_out: 'timeOut',
-  insufficient_funds: 'insufficient',
-  [VALIDATION_FAILED]: 'validation',
-  [SHEET_NOT_SUPPORTED]: 'notSupported',
+  timeOut: 'timeOut',
+  balance: 'insufficient',
+  validation: 'validation',
+  notSupported: 'notSupported',
+  highRisk: 'failed',
+  verify: 'failed',
+  other: 'failed',
 };
 
-function failureNotice(failure: FineFailure): Notice {
+/**
+ * spec 01 §4: the third provider's refusal by its reason, in the card namespace's words (card:refused.*),
+ * which came with the card's fields.
+ */
+const REFUSED_WORDS: Partial<Record<PaymentResultKind, string>> = {
+  balance: 'balance',
+  expire: 'expire',
+  verify: 'verify',
+};
+
+function failureNotice(failure: FineFailure): Notice | null {
   switch (failure.kind) {
-    case 'sheetFailed':
-      return { key: `pay.applePayFailed.${SHEET_WHY[failure.reason] ?? 'failed'}` };
-    case 'declined':
-      return failure.message ? { text: failure.message } : { code: failure.result, message: '' };
+    case 'sheetEnded':
+      return { key: `pay.applePayFailed.${SHEET_WORDS[failure.ending]}` };
     case 'failed':
-      return failure.result in FINE_ANSWER_KEYS || FINE_STATE_ANSWERS.includes(failure.result)
-        ? fineAnswerNotice(failure.result, failure.message)
-        : { key: 'pay.submitFailed' };
+      return { key: `card:refused.${REFUSED_WORDS[failure.result] ?? 'other'}` };
+    case 'cancelled':
+      return { key: 'pay.cancelled' };
+    case 'refused':
+      if (failure.result in FINE_ANSWER_KEYS || FINE_STATE_ANSWERS.includes(failure.result))
+        return fineAnswerNotice(failure.result, failure.message);
+      // a card's decline names the order it failed, in the gateway's words
+      if (failure.orderId)
+        return failure.message ? { text: failure.message } : { code: failure.result, message: '' };
+      return { key: 'pay.submitFailed' };
+    case 'noAnswer':
+    case 'redirectRefused':
+    case 'beingCharged':
+      return { key: 'pay.submitFailed' };
+    case 'paid':
+    case 'left':
+      // a paid fine goes back to /fines (leaving); a card closed during its challenge says nothing
+      return null;
   }
 }
 
-function returnedNotice(returned: FineOrderEnding): Notice {
+function returnedNotice(returned: ReturnedOrder): Notice {
   if (returned.kind === 'cancelled') return { key: 'pay.cancelled' };
   return returned.message === null ? { key: 'pay.submitFailed' } : { text: returned.message };
 }
 
 /** What the last payment came to, else how the order the page came back with ended; null: nothing. */
-export function noticeOf(failure: FineFailure | null, returned: FineOrderEnding | null): Notice | null {
-  if (failure) return failureNotice(failure);
+export function noticeOf(failure: FineFailure | null, returned: ReturnedOrder | null): Notice | null {
+  const said = failure && failureNotice(failure);
+  if (said) return said;
   return returned ? returnedNotice(returned) : null;
 }

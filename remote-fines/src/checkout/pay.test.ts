@@ -36,7 +36,7 @@ describe('the hosted page’s channel', () => {
     answer({ result: 0, message: '', data: { order_id: 'TP1', url: '/sandbox/fine/TP1' } });
     await first;
     expect(t.sent(API.createFinePayHosted.path)).toHaveLength(1);
-    expect(t.state().cardOpen).toBe(false);
+    expect(t.state().cardOpen).toBeNull();
   });
 
   it('the fine’s own answers say what to do; anything else "submit failed"; pressing again clears it', async () => {
@@ -67,10 +67,14 @@ describe('the card’s channel', () => {
     const t = fineStore();
     showing(t);
     await t.store.dispatch(pressChannel('card'));
-    expect(t.state().cardOpen).toBe(true);
+    expect(t.state().cardOpen).toBe('card');
     expect(t.calls).toEqual([]);
     t.store.dispatch(closeCard());
-    expect(t.state().cardOpen).toBe(false);
+    expect(t.state().cardOpen).toBeNull();
+    // the third provider's card is a channel of its own
+    await t.store.dispatch(pressChannel('cardVisa'));
+    expect(t.state().cardOpen).toBe('cardVisa');
+    expect(t.calls).toEqual([]);
   });
 });
 

@@ -1,5 +1,4 @@
 import { createSelector, type RootState } from '@topup/platform';
-import type { FineToPay } from '@topup/payments';
 import { selectFineCheckout } from './fineSlice';
 import { noticeOf, type Notice } from './notice';
 
@@ -9,8 +8,19 @@ export const selectFineStatus = (s: RootState) => selectFineCheckout(s).fine;
 export const selectPaidOrder = (s: RootState) => selectFineCheckout(s).paidOrder;
 export const selectFinePayment = (s: RootState) => selectFineCheckout(s).payment;
 export const selectCardOpen = (s: RootState) => selectFineCheckout(s).cardOpen;
+export const selectCardEpoch = (s: RootState) => selectFineCheckout(s).cardEpoch;
 export const selectCardUnread = (s: RootState) => selectFineCheckout(s).cardUnread;
 export const selectApplePayReady = (s: RootState) => selectFineCheckout(s).applePayReady;
+
+/**
+ * The fine a payment is for: the banned account's display id (the fine calls' id), its internal uid (Apple
+ * Pay's merchant session's, as the top-up's) and the amount the page showed (USD).
+ */
+export interface FineToPay {
+  displayUid: string;
+  uid: number;
+  amount: number;
+}
 
 /** The fine the channels pay while it is unpaid: the account's display id and the amount shown. */
 export const selectPayableFine = createSelector([selectFineStatus], (s): FineToPay | null =>

@@ -3,10 +3,11 @@ import { useAppDispatch, useAppSelector, useTranslation } from '@topup/platform'
 import { formatAmount } from '@topup/shared/domain/format';
 import { Button } from '@topup/shared/ui';
 import { readyFineApplePay } from '../checkout/applePayReady';
-import { FINE_CHANNELS } from '../checkout/channels';
+import { cardChannel, FINE_CHANNELS, type FineChannelKey } from '../checkout/channels';
 import { closeCard, pressChannel } from '../checkout/pay';
 import {
   selectApplePayReady,
+  selectCardEpoch,
   selectCardOpen,
   selectFineNotice,
   selectFinePayment,
@@ -21,7 +22,7 @@ const FineCardForm = lazy(async () => ({
 }));
 
 /**
- * The fine's pay channels (checkout/channels.ts): one button each; the hosted page goes at once, the card
+ * The fine's pay channels (checkout/channels.ts): one button each; the hosted page goes at once, a card
  * opens its fields below, Apple Pay (where the browser has it) its sheet. One payment at a time; what the
  * last one came to, or how the order the page came back with ended, is said above them.
  */
@@ -32,13 +33,14 @@ export function FineChannels() {
   const fine = useAppSelector(selectPayableFine);
   const paying = useAppSelector(selectFinePayment) !== 'idle';
   const cardOpen = useAppSelector(selectCardOpen);
+  const cardEpoch = useAppSelector(selectCardEpoch);
   const applePay = useAppSelector(selectApplePayReady);
   const shown = noticeText(useAppSelector(selectFineNotice));
   // closing the card's fields gives the focus back to the button that opened them
-  const cardButton = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
+  const buttons = useRef<Partial<Record<FineChannelKey, HTMLButtonElement | null>>>({});
+  const wasOpen = useRef<FineChannelKey | null>(null);
   useEffect(() => {
-    if (wasOpen.current && !cardOpen) cardButton.current?.focus();
+    if (wasOpen.current && !cardOpen) buttons.current[wasOpen.current]?.focus();
     wasOpen.current = cardOpen;
   }, [cardOpen]);
   useEffect(() => {
@@ -46,7 +48,7 @@ export function FineChannels() {
   }, [dispatch]);
 
   if (!fine) return null;
-  const card = FINE_CHANNELS.find((c) => c.opens === 'cardFields');
+  const card = cardChannel(cardOpen);
   return (
     <>
       {shown && (
@@ -54,7 +56,7 @@ export function FineChannels() {
           {shown}
         </p>
       )}
-      {cardOpen && card?.opens === 'cardFields' ? (
+      {card ? (
         <Suspense
           fallback={
             <p className={styles.muted} role="status">
@@ -62,14 +64,17 @@ export function FineChannels() {
             </p>
           }
         >
-          <FineCardForm fine={fine} payType={card.payType} onClose={() => dispatch(closeCard())} />
+          {/* a challenge used the fields up: a new area mounts fresh ones */}
+          <FineCardForm key={cardEpoch} fine={fine} channel={card} onClose={() => dispatch(closeCard())} />
         </Suspense>
       ) : (
         <div className={styles.channels} role="group" aria-label={t('pay.channels')}>
           {FINE_CHANNELS.filter((c) => c.opens !== 'sheet' || applePay).map((c) => (
             <Button
               key={c.id}
-              ref={c.opens === 'cardFields' ? cardButton : undefined}
+              ref={(b) => {
+                buttons.current[c.id] = b;
+              }}
               variant={c.id === 'card' ? 'primary' : 'secondary'}
               disabled={paying}
               onClick={() => void dispatch(pressChannel(c.id))}

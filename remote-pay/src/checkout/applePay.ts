@@ -1,48 +1,29 @@
-import { sessionKeyParam, type AppThunk } from '@topup/platform';
-import { API } from '@topup/shared/contract/paths';
-import { makeApplePayPseudoCard } from '@topup/shared/domain/cardKind';
-import {
-  applePayRequest,
-  isAdyenApplePayType,
-  MERCHANT_VALIDATION_ATTEMPTS,
-  negotiateVersion,
-} from '@topup/shared/domain/applePayRequest';
+import type { AppThunk } from '@topup/platform';
+import type { RepeatPaymentData } from '@topup/shared/contract/attempt';
+import { REPEAT_PAYMENT } from '@topup/shared/contract/codes';
+import { safariHandoffUrl } from '@topup/shared/domain/applePayHandoff';
 import { isEmbeddedApplePayType } from '@topup/shared/domain/applePayEmbed';
+import { isAdyenApplePayType } from '@topup/shared/domain/applePayRequest';
+import { makeApplePayPseudoCard } from '@topup/shared/domain/cardKind';
 import { mapApplePayFailure } from '@topup/shared/domain/paymentResult';
 import { orderKindOfScene } from '@topup/shared/domain/scene';
-import { sleep } from '@topup/shared/domain/poll';
-import {
-  adyenMerchantSession,
-  attemptDecided,
-  createOrder,
-  explainedFailure,
-  merchantIdentifier,
-  providerMerchantSession,
-  REASON_TO_ASK,
-  refusalNamesItsReason,
-  refusalText,
-  runApplePaySheet,
-  submitApplePayToken,
-  verifyAdyenPayment,
-  type ApplePaySessionClass,
-  type OrderAnswer,
-} from '@topup/payments';
-import { safariHandoffUrl } from '@topup/shared/domain/applePayHandoff';
+import { payOnSheet, type ApplePaySessionClass, type PayOutcome } from '@topup/payments';
 import { selectRecipient } from '../recipient/recipientSlice';
 import { selectPkgInfo } from '../tiers/tiersSlice';
 import { applePayDomainFor, checkApplePayDomain } from './applePayDomain';
 import { askRepeat } from './askRepeat';
 import { checkoutActions, selectCheckout } from './checkoutSlice';
 import { internalError } from './internalError';
-import { beginPayment } from './pay';
-import { selectPayTarget } from './selectors';
+import { beginPayment, progressOf, showOutcome } from './pay';
+import { refusalNamesItsReason, refusalText } from './refusal';
+import { selectPayTarget, type PayTarget } from './selectors';
 import { showResult } from './showResult';
-import { callErrorText, payText } from './texts';
+import { payText } from './texts';
 
 // spec 01 §4, §7 and issue "Apple Pay": the payment sheet on Apple's ApplePaySession. Everything up to
 // begin() runs in the tap's own handler (Safari refuses a session started later); the order is created
 // when Apple asks for the merchant's validation, so a sheet the browser cannot open makes no order (the
-// payments engine's runApplePaySheet, one rule with the fine's Apple Pay).
+// payments pipeline's payOnSheet, one rule with the fine's Apple Pay).
 
 /**
  * The Apple Pay tap: where check_domain_payable said this domain may not take the type, the configured
@@ -69,9 +50,6 @@ export function startApplePay(Session: ApplePaySessionClass): AppThunk<Promise<v
   };
 }
 
-/** An order create_coin_pay did not make: its answer. */
-type NotCreated = Exclude<OrderAnswer, { kind: 'created' }>;
-
 export function payWithApplePay(Session: ApplePaySessionClass): AppThunk<Promise<void>> {
   return async (dispatch, getState, extra) => {
     const target = selectPayTarget(getState());
@@ -79,126 +57,83 @@ export function payWithApplePay(Session: ApplePaySessionClass): AppThunk<Promise
       dispatch(internalError('noCurrentItem', 'Apple Pay started without a pay target'));
       return;
     }
-    const version = negotiateVersion((v) => Session.supportsVersion(v));
-    const base = {
-      orderId: null,
-      amount: target.amount,
-      payType: target.pay_type,
-      card: null,
-      newCard: false,
-    };
-    if (version === null) {
-      await dispatch(showResult({ ...base, kind: 'not_support_apple_pay' }, { fetchCard: false }));
-      return;
-    }
-    // a "pay again" the user confirmed (the question came before this tap, pressPay) lets the order go
-    const repeatOk = () => selectCheckout(getState()).repeatConfirmedFor !== null;
     if (!dispatch(beginPayment('creatingOrder'))) return;
-    const adyen = isAdyenApplePayType(target.pay_type);
-    // type 31: the second provider's embedded button (spec 01 §7, §8)
-    const embedded = isEmbeddedApplePayType(target.pay_type);
     const info = selectPkgInfo(getState());
-    const config = adyen ? info?.adyen_applepay_config : info?.applepay_config;
-    const label = payText(extra, 'applePay.label');
-    const request = applePayRequest(config, { amount: target.amount, label }, version);
-    const domain = new URL(extra.page.location().origin).host;
+    const sheet = {
+      Session,
+      label: payText(extra, 'applePay.label'),
+      config: isAdyenApplePayType(target.pay_type) ? info?.adyen_applepay_config : info?.applepay_config,
+    };
+    const payable = {
+      kind: 'coin',
+      ...target,
+      returnPath: '/pay',
+      // a "pay again" the user confirmed (the question came before this tap, pressPay) lets the order go
+      repeatConfirmed: selectCheckout(getState()).repeatConfirmedFor !== null,
+      orderKind: orderKindOfScene(selectCheckout(getState()).scene),
+    } as const;
+    // the sheet begins in this tap, before anything is awaited (the pipeline's payOnSheet)
+    const run = dispatch(payOnSheet(payable, sheet, dispatch(progressOf(target, { challenge: false }))));
+    await dispatch(sheetOutcome(await run, target));
+  };
+}
 
-    let run;
-    try {
-      // the order is made at the merchant validation, once (the payments engine's sheet)
-      run = runApplePaySheet<NotCreated>(Session, version, request, {
-        validationAttempts: adyen ? 1 : MERCHANT_VALIDATION_ATTEMPTS,
-        async placeOrder() {
-          const answer = await createOrder(extra, {
-            ...target,
-            card: { kind: 'none' },
-            returnPath: '/pay',
-            repeatConfirmed: repeatOk(),
-            orderKind: orderKindOfScene(selectCheckout(getState()).scene),
-          });
-          if (answer.kind !== 'created') return { ok: false, refusal: answer };
-          dispatch(checkoutActions.paymentChanged({ orderId: answer.order.order_id }));
-          return { ok: true, orderId: answer.order.order_id };
-        },
-        merchantSession(app_order, validationURL) {
-          const common = { app_order, display_name: label, domain_name: domain };
-          return adyen
-            ? adyenMerchantSession(extra.api, {
-                ...common,
-                uid: String(target.uid),
-                source: 1,
-                merchant_identifier: merchantIdentifier(config),
-              })
-            : providerMerchantSession(extra.api, { ...common, validation_url: validationURL });
-        },
-        authorize(app_order, token) {
-          const text = JSON.stringify(token);
-          return adyen
-            ? verifyAdyenPayment(
-                extra.api,
-                { app_order, apple_pay_token: text, ...sessionKeyParam(extra.session) },
-                sleep,
-              )
-            : submitApplePayToken(extra.api, app_order, text, sleep, embedded ? 'later' : 'now');
-        },
-      });
-    } catch {
-      // spec 02 §8: the session could not be created
-      dispatch(checkoutActions.paymentEnded());
-      extra.overlays.toast(payText(extra, 'applePay.requestFailed'));
-      return;
-    }
-    const outcome = await run;
-    const orderId = outcome.kind === 'notCreated' ? null : outcome.orderId;
-    let reason =
-      outcome.kind === 'cancelled' ? 'cancel' : outcome.kind === 'failed' ? outcome.reason : 'default';
-    if (reason === REASON_TO_ASK && orderId) {
-      // spec 01 §7, §9: the embedded provider's decline reaches the server with its notice; the sheet is
-      // closed, the page says it is checking, and asks get_pay_error_by_order until it knows why
-      dispatch(checkoutActions.paymentChanged({ status: 'confirming', loadingKey: 'checkingResult' }));
-      reason = await explainedFailure(extra.api, orderId, sleep);
-    }
-    dispatch(checkoutActions.paymentEnded());
-    if (outcome.kind === 'paid') {
-      const card = makeApplePayPseudoCard(Math.floor(extra.now() / 1000), {
-        h5_deviceid: extra.device.deviceId(),
-        to_uid: target.uid,
-      });
-      await dispatch(showResult({ ...base, kind: 'success', orderId, card }, { fetchCard: false }));
-      return;
-    }
-    if (outcome.kind === 'notCreated') {
-      const answer = outcome.refusal;
-      if (answer.kind === 'repeat') {
-        // the server knows a payment of the same just made (another device): asked, then a second tap
-        if (await dispatch(askRepeat(answer.paid))) extra.overlays.toast(payText(extra, 'applePay.tapAgain'));
+/** What the page says of the sheet's outcome (spec 01 §4 Apple Pay outcome, §8). */
+function sheetOutcome(outcome: PayOutcome, target: PayTarget): AppThunk<Promise<void>> {
+  return async (dispatch, _getState, extra) => {
+    const base = { amount: target.amount, payType: target.pay_type, card: null, newCard: false };
+    const embedded = isEmbeddedApplePayType(target.pay_type);
+    switch (outcome.kind) {
+      case 'paid': {
+        dispatch(checkoutActions.paymentEnded());
+        const card = makeApplePayPseudoCard(Math.floor(extra.now() / 1000), {
+          h5_deviceid: extra.device.deviceId(),
+          to_uid: target.uid,
+        });
+        const paid = { ...base, kind: 'success', orderId: outcome.orderId, card } as const;
+        await dispatch(showResult(paid, { fetchCard: false, settled: true }));
         return;
       }
-      // the order was refused (or had no answer): its own words, not the sheet's. The embedded button's
-      // failed order creation is a network error (spec 01 §8) unless the refusal names its reason.
-      const named = answer.kind === 'refused' && (!embedded || refusalNamesItsReason(answer));
-      extra.overlays.toast(
-        named
-          ? refusalText(answer, (key) => payText(extra, key))
-          : answer.kind === 'noAnswer' || embedded
-            ? payText(extra, 'applePay.networkError')
-            : callErrorText(extra, -1),
-      );
-      return;
+      case 'sheetEnded': {
+        dispatch(checkoutActions.paymentEnded());
+        const mapped = mapApplePayFailure(outcome.reason);
+        if (mapped.type === 'result') {
+          await dispatch(
+            showResult(
+              { ...base, orderId: outcome.orderId, kind: mapped.kind },
+              { fetchCard: false, settled: true },
+            ),
+          );
+          return;
+        }
+        const text = payText(extra, `applePay.${mapped.key}`);
+        if (mapped.delayMs > 0) setTimeout(() => extra.overlays.toast(text), mapped.delayMs);
+        else extra.overlays.toast(text);
+        return;
+      }
+      case 'refused':
+        dispatch(checkoutActions.paymentEnded());
+        if (outcome.result === REPEAT_PAYMENT && outcome.data) {
+          // the server knows a payment of the same just made (another device): asked, then a second tap
+          const paid = outcome.data as RepeatPaymentData;
+          if (await dispatch(askRepeat(paid))) extra.overlays.toast(payText(extra, 'applePay.tapAgain'));
+          return;
+        }
+        // the order was refused: its own words, not the sheet's. The embedded button's failed order
+        // creation is a network error (spec 01 §8) unless the refusal names its reason.
+        extra.overlays.toast(
+          !embedded || refusalNamesItsReason(outcome)
+            ? refusalText(outcome, (key) => payText(extra, key))
+            : payText(extra, 'applePay.networkError'),
+        );
+        return;
+      case 'noAnswer':
+        dispatch(checkoutActions.paymentEnded());
+        extra.overlays.toast(payText(extra, 'applePay.networkError'));
+        return;
+      default:
+        await dispatch(showOutcome(outcome, base));
     }
-    if (orderId) {
-      // spec 01 §4: the server hears of the cancel or failure too
-      void extra.api.postForm(API.clickCancel.path, { app_order: orderId, reason });
-      attemptDecided(extra, orderId);
-    }
-    const mapped = mapApplePayFailure(reason);
-    if (mapped.type === 'result') {
-      await dispatch(showResult({ ...base, orderId, kind: mapped.kind }, { fetchCard: false }));
-      return;
-    }
-    const text = payText(extra, `applePay.${mapped.key}`);
-    if (mapped.delayMs > 0) setTimeout(() => extra.overlays.toast(text), mapped.delayMs);
-    else extra.overlays.toast(text);
   };
 }
 

@@ -1,8 +1,7 @@
-import type { AppThunk } from '@topup/platform';
+import { runtimeConfig, type AppThunk } from '@topup/platform';
 import type { DomainPayable } from '@topup/shared/contract/applePay';
 import { API } from '@topup/shared/contract/paths';
 import { applePayDomainDecision, type DomainDecision } from '@topup/shared/domain/applePayHandoff';
-import { payProviderConfig } from '@topup/payments';
 
 // check_domain_payable (spec 01 §7), asked once Apple Pay is chosen, before the tap: whether this domain may
 // take the type, or which configured domain may. Loaded with the sheet's code (applePayReady.ts).
@@ -21,7 +20,7 @@ export function checkApplePayDomain(payType: number, uid: number | null): AppThu
     });
     if (r.result !== 0 || !r.data) return;
     const href = `${here.origin}${here.pathname}${here.search}${here.hash}`;
-    domain = { payType, decision: applePayDomainDecision(r.data, href, payProviderConfig().applePayDomains) };
+    domain = { payType, decision: applePayDomainDecision(r.data, href, runtimeConfig().applePay.domains) };
   };
 }
 

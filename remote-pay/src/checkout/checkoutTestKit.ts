@@ -6,13 +6,16 @@ import { createTestStore, fail, type FakeCall, type FakeRoute } from '@topup/pla
 import type { ChargeListInfo, PkgInfo, SavedCard, Tier, UserLookup } from '@topup/shared/contract';
 import errors from '@topup/shared/i18n/ar/errors.json';
 import pay from '@topup/shared/i18n/ar/pay.json';
-import type { CardSurface, TokenizeOutcome } from '@topup/payments';
+import type { CardSurface } from '@topup/payments';
 import { recipientActions } from '../recipient/recipientSlice';
 import { pkgInfoCall, rechargeListCall } from '../tiers/calls';
 import { tiersActions } from '../tiers/tiersSlice';
 import type { GrayScores } from '../tiers/channelConfig';
 
 type TestStore = ReturnType<typeof createTestStore>['store'];
+type Fields = NonNullable<CardSurface['fields']>;
+type TokenizeOutcome = Awaited<ReturnType<Fields['tokenize']>>;
+type ChallengeCallbacks = Parameters<NonNullable<CardSurface['provider']['handleAction']>>[2];
 
 export const recipient: UserLookup = {
   uid: 21000011,
@@ -124,7 +127,10 @@ export function onlyApplePay(store: ReturnType<typeof checkoutStore>['store'], s
   store.dispatch(tiersActions.payTypeChosen(subType));
 }
 
-/** A card step's payment area with fake fields whose tokenize gives `outcome`. */
+/**
+ * A card step's payment area with fake fields whose tokenize gives `outcome`, and a provider whose
+ * challenge the test answers (`challenge.details(…)`, once `challenge.drawn` has resolved).
+ */
 export function fakeSurface(outcome?: TokenizeOutcome) {
   const fields = {
     showErrors: jest.fn(),
@@ -147,17 +153,31 @@ export function fakeSurface(outcome?: TokenizeOutcome) {
     ),
     destroy: jest.fn(),
   };
+  let callbacks: ChallengeCallbacks | null = null;
+  let shown: () => void = () => undefined;
+  const drawn = new Promise<void>((resolve) => {
+    shown = resolve;
+  });
   const surface: CardSurface = {
     provider: {
       id: 'sandbox',
       load: () => Promise.resolve(),
       mountFields: () => Promise.resolve(fields),
       inPageActions: ['redirect'],
-      handleAction: jest.fn(() => Promise.resolve({ destroy: jest.fn() })),
+      handleAction: jest.fn((_container: HTMLElement, _action: unknown, cb: ChallengeCallbacks) => {
+        callbacks = cb;
+        shown();
+        return Promise.resolve({ destroy: jest.fn() });
+      }),
     },
     container: document.createElement('div'),
     fields,
     challenge: null,
   };
-  return { surface, fields };
+  const challenge = {
+    drawn,
+    details: (details: Record<string, unknown>) => callbacks?.onDetails(details),
+    error: () => callbacks?.onError(new Error('challenge')),
+  };
+  return { surface, fields, challenge };
 }

@@ -1,14 +1,12 @@
 import { fetchCall, type ApiResult, type AppThunk } from '@topup/platform';
-import type { OrderInfo, PayError, PayResultFast } from '@topup/shared/contract/order';
-import { API } from '@topup/shared/contract/paths';
+import type { OrderInfo, PayResultFast } from '@topup/shared/contract/order';
 import {
   isCancelledPayment,
   mapCallbackResult,
   type PaymentResultKind,
 } from '@topup/shared/domain/paymentResult';
-import { PAY_SOURCE } from '@topup/shared/domain/payTypes';
 import { poll, sleep } from '@topup/shared/domain/poll';
-import { attemptDecided } from '@topup/payments';
+import { endAttempt, payErrorOf } from '@topup/payments';
 import { savedCardById } from '../cards/calls';
 import { checkoutActions } from './checkoutSlice';
 import { payResultFastCall } from './orderCalls';
@@ -60,18 +58,15 @@ export function showOrderOutcome(
     }
     let kind: PaymentResultKind = 'success';
     if (fast.data.result !== 0) {
-      const detail = await extra.api.get<PayError>(API.payErrorByOrder.path, {
-        order_id: orderId,
-        source: PAY_SOURCE,
-      });
-      if (isCancelledPayment(detail.data ?? null)) {
+      const detail = await dispatch(payErrorOf(orderId));
+      if (isCancelledPayment(detail)) {
         // stopped on the provider's page: nothing was paid, and there is no dialog to read
-        attemptDecided(extra, orderId);
+        dispatch(endAttempt(orderId));
         extra.overlays.toast(payText(extra, 'result.cancelled'));
         dispatch(checkoutActions.resultClosed());
         return;
       }
-      kind = mapCallbackResult(fast.data.result, detail.data ?? null);
+      kind = mapCallbackResult(fast.data.result, detail);
     }
     const o = info.data;
     // the card paid with: from the saved list, else by its id (the fast result names it)

@@ -1,6 +1,9 @@
-import { fillCall } from '@topup/platform';
-import { ok } from '@topup/platform/src/testing/testStore';
+import { fillCall, type ApiResult } from '@topup/platform';
+import { keptAttempt } from '@topup/payments';
+import { ok, type FakeRoute } from '@topup/platform/src/testing/testStore';
+import { ORDER_BEING_CHARGED } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
+import pay from '@topup/shared/i18n/ar/pay.json';
 import { cardSourceCall } from '../cards/calls';
 import { checkoutActions, selectCheckout } from './checkoutSlice';
 import { checkoutStore, onlyApplePay, ORDER_ID, recipient, savedCard } from './checkoutTestKit';
@@ -96,24 +99,53 @@ describe('leaving a payment step (spec 01 §2 exit-confirm)', () => {
     expect(state(t).steps.stack).toEqual(['HOME', 'CARD_FRAME']);
   });
 
-  it('"give up" reports the attempt’s order cancelled (click_cancel) and goes back', async () => {
-    const t = checkoutStore(() => ok({ order_id: ORDER_ID, status: 'cancelled' }));
+  /** A checkout on the card step whose attempt made ORDER_ID; click_cancel answers `cancel`. */
+  async function onCardStepWithOrder(cancel: ApiResult<unknown>, more: FakeRoute = () => ok({})) {
+    const t = checkoutStore((c) => (c.path === API.clickCancel.path ? cancel : more(c)));
     await t.store.dispatch(pressPay());
-    t.services.storage.set('payAttempt', {
-      rid: `${'a'.repeat(32)}1768478400000`,
-      uid: recipient.uid,
-      recharge_id: 101,
-      pay_type: 23,
-      created_at: t.services.now(),
-      order_id: ORDER_ID,
+    const rid = `${'a'.repeat(32)}1768478400000`;
+    const target = { uid: recipient.uid, recharge_id: 101, pay_type: 23 };
+    t.services.storage.set('payAttempts', {
+      coin: { rid, target, created_at: t.services.now(), order_id: ORDER_ID },
     });
     t.store.dispatch(checkoutActions.exitAsked('CARD_FRAME'));
+    return { ...t, rid };
+  }
+
+  it('"give up" cancels the attempt’s order (click_cancel), ends the attempt and goes back', async () => {
+    const t = await onCardStepWithOrder(ok({ order_id: ORDER_ID, status: 'cancelled' }));
     await t.store.dispatch(giveUp());
     const cancel = t.calls.find((c) => c.path === API.clickCancel.path);
     expect(cancel).toMatchObject({ form: true, params: { app_order: ORDER_ID, reason: 'user_gave_up' } });
-    expect(t.services.storage.get('payAttempt')).toBeNull();
+    expect(t.store.dispatch(keptAttempt())).toBeNull();
+    expect(t.events).toContainEqual({ type: 'cancelled', orderId: ORDER_ID });
     expect(state(t)).toMatchObject({ exitFrom: null });
     expect(state(t).steps.stack).toEqual(['HOME']);
+  });
+
+  it('"give up" of an order being charged (31087): said, the attempt kept, and its result waited for', async () => {
+    const beingCharged = {
+      result: ORDER_BEING_CHARGED,
+      message: 'being charged',
+      data: { order_id: ORDER_ID, status: 'processing' },
+    };
+    const asked: string[] = [];
+    const t = await onCardStepWithOrder(beingCharged, (c) => {
+      if (c.path !== API.orderByClientRid.path) return ok({});
+      asked.push(String(c.params?.client_rid));
+      return ok({ order_id: ORDER_ID, status: 'processing', pay_type: 23, amount: 4.99, answered: 1 });
+    });
+    const leaving = t.store.dispatch(giveUp());
+    await new Promise((r) => setTimeout(r, 0));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(t.toasts).toEqual([pay.failure.beingCharged]);
+    expect(t.store.dispatch(keptAttempt())?.rid).toBe(t.rid);
+    expect(t.events).not.toContainEqual(expect.objectContaining({ type: 'cancelled' }));
+    // waiting for the order's result as a reload does (resume.ts)
+    expect(asked).toEqual([t.rid]);
+    expect(state(t).resume).toMatchObject({ status: 'waiting', orderId: ORDER_ID });
+    t.store.dispatch(checkoutActions.resumeChanged(null)); // stop waiting: the test is over
+    await leaving;
   });
 
   it('moves through other child pages without asking', async () => {

@@ -4,7 +4,8 @@ import { REPEAT_PAYMENT, VERIFY_REQUIRED } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
 import { checkoutActions, selectCheckout } from './checkoutSlice';
 import { checkoutStore, fakeSurface, ORDER_ID, recipient, savedCard } from './checkoutTestKit';
-import { placeOrder, submitThreeDs } from './pay';
+import { keptAttempt } from '@topup/payments';
+import { payNow } from './pay';
 import { payDirect, payWithNewCard, payWithoutCard } from './payWith';
 import { tiersActions } from '../tiers/tiersSlice';
 
@@ -13,6 +14,7 @@ const TEXT = {
   redirectRefused: 'تعذّر فتح صفحة الدفع بأمان، أعد المحاولة أو اختر طريقة دفع أخرى',
   network: 'تعذّر الاتصال بالخادم، تحقق من الإنترنت وأعد المحاولة',
   cancelled: 'تم إلغاء الدفع',
+  retry: 'أعد المحاولة أو جرّب بطاقة أخرى',
 };
 
 const adyen = (result: object) =>
@@ -27,6 +29,20 @@ const adyen = (result: object) =>
 /** A checkout paying on pay type 27 whose create_coin_pay answers `answer`. */
 function third(answer: (call: FakeCall) => ApiResult<unknown>) {
   const t = checkoutStore((c) => (c.path === API.createCoinPay.path ? answer(c) : ok({ items: [] })));
+  t.store.dispatch(tiersActions.payTypeChosen(27));
+  return t;
+}
+
+const ACTION = { type: 'redirect', url: '/sandbox/3ds/TP1?embedded=1', method: 'GET' };
+
+/** A checkout on 27 whose order asks for the in-page challenge, and whose challenge result is `decided`. */
+function challenged(decided: object) {
+  const t = checkoutStore((c) => {
+    if (c.path === API.createCoinPay.path) return adyen({ resultCode: 'ChallengeShopper', action: ACTION });
+    if (c.path === API.submitAuthenticationResult.path)
+      return ok({ order_id: ORDER_ID, status: 'paid', platform_data: JSON.stringify(decided) });
+    return ok({ items: [] });
+  });
   t.store.dispatch(tiersActions.payTypeChosen(27));
   return t;
 }
@@ -87,62 +103,47 @@ describe('what the page does with the order (spec 01 §4, §7, §8)', () => {
     expect(state(t).history).toMatchObject({ lastPayType: 27, lastSuccessPayType: null });
   });
 
-  it('a challenge is drawn where the card fields were, the fields gone; its details decide the order', async () => {
-    const action = { type: 'redirect', url: '/sandbox/3ds/TP1?embedded=1', method: 'GET' };
-    const t = third(() => adyen({ resultCode: 'ChallengeShopper', action }));
-    const { surface, fields } = fakeSurface();
-    await t.store.dispatch(payWithNewCard(surface));
+  it('a challenge is drawn where the card fields were, the fields gone; its details decide the order, the area renewed', async () => {
+    const t = challenged({ resultCode: 'Authorised' });
+    const { surface, fields, challenge } = fakeSurface();
+    const epoch = state(t).surfaceEpoch;
+    const paying = t.store.dispatch(payWithNewCard(surface));
+    await challenge.drawn;
     expect(fields.destroy).toHaveBeenCalled();
     expect(surface.fields).toBeNull();
-    expect(surface.provider.handleAction).toHaveBeenCalledWith(surface.container, action, expect.anything());
-    expect(state(t).payment).toMatchObject({ status: 'challenge', orderId: ORDER_ID });
+    expect(surface.provider.handleAction).toHaveBeenCalledWith(surface.container, ACTION, expect.anything());
+    expect(state(t).payment).toMatchObject({ status: 'challenge', orderId: ORDER_ID, loadingKey: null });
     expect(state(t).result).toBeNull();
-  });
-
-  it('submits the 3-D Secure details and shows the decided result; the payment area is renewed', async () => {
-    const t = checkoutStore((c) =>
-      c.path === API.submitAuthenticationResult.path
-        ? ok({ order_id: ORDER_ID, status: 'paid', platform_data: '{"resultCode":"Authorised"}' })
-        : ok({ items: [] }),
-    );
-    const epoch = state(t).surfaceEpoch;
-    await t.store.dispatch(
-      submitThreeDs(ORDER_ID, { threeDSResult: 'pass' }, { payType: 27, amount: 4.99, card: null }, null),
-    );
-    expect(t.sent(API.submitAuthenticationResult.path)[0]?.params).toEqual({
-      order_id: ORDER_ID,
-      platform_data: '{"threeDSResult":"pass"}',
-    });
+    challenge.details({ threeDSResult: 'pass' });
+    await paying;
+    expect(t.sent(API.submitAuthenticationResult.path).map((c) => c.params)).toEqual([
+      { order_id: ORDER_ID, platform_data: '{"threeDSResult":"pass"}' },
+    ]);
     expect(state(t).result).toMatchObject({ kind: 'success', orderId: ORDER_ID });
     expect(state(t).surfaceEpoch).toBe(epoch + 1);
   });
 
   it('a challenge cancelled on its page: the "payment cancelled" toast, no dialog, the attempt ended', async () => {
-    const t = checkoutStore((c) =>
-      c.path === API.submitAuthenticationResult.path
-        ? ok({ order_id: ORDER_ID, status: 'cancelled', platform_data: '{"resultCode":"Cancelled"}' })
-        : ok({ items: [] }),
-    );
-    t.services.storage.set('payAttempt', {
-      rid: 'a'.repeat(45),
-      uid: 1,
-      recharge_id: 1,
-      pay_type: 27,
-      created_at: 1,
-      order_id: ORDER_ID,
-    });
-    await t.store.dispatch(
-      submitThreeDs(
-        ORDER_ID,
-        { threeDSResult: 'cancelled' },
-        { payType: 27, amount: 4.99, card: null },
-        null,
-      ),
-    );
+    const t = challenged({ resultCode: 'Cancelled' });
+    const { surface, challenge } = fakeSurface();
+    const paying = t.store.dispatch(payWithNewCard(surface));
+    await challenge.drawn;
+    challenge.details({ threeDSResult: 'cancelled' });
+    await paying;
     expect(t.toasts).toEqual([TEXT.cancelled]);
     expect(state(t).result).toBeNull();
-    expect(t.services.storage.get('payAttempt')).toBeNull();
+    expect(t.store.dispatch(keptAttempt())).toBeNull();
     expect(t.events).toContainEqual({ type: 'cancelled', orderId: ORDER_ID });
+  });
+
+  it('an error of the challenge says "retry or try another card"; the challenge stays', async () => {
+    const t = challenged({ resultCode: 'Authorised' });
+    const { surface, challenge } = fakeSurface();
+    void t.store.dispatch(payWithNewCard(surface));
+    await challenge.drawn;
+    challenge.error();
+    expect(t.toasts).toEqual([TEXT.retry]);
+    expect(state(t).payment.status).toBe('challenge');
   });
 
   it('follows the card-checkout order’s url on this site, keeping the overlay while the browser leaves', async () => {
@@ -189,7 +190,7 @@ describe('what the page does with the order (spec 01 §4, §7, §8)', () => {
     const t = checkoutStore(() => fail(-2, 'network'));
     await t.store.dispatch(payWithoutCard());
     expect(t.toasts).toEqual([TEXT.network]);
-    expect(t.services.storage.get('payAttempt')).not.toBeNull();
+    expect(t.store.dispatch(keptAttempt())).not.toBeNull();
   });
 });
 
@@ -221,7 +222,10 @@ describe('create_coin_pay 32125: the account is not verified for this device (is
     t.store.dispatch(checkoutActions.verifyAnswered({ verified: true }));
     await paying;
     expect(state(t).verifyFor).toBeNull();
-    expect(t.sent(API.createCoinPay.path)).toHaveLength(2);
+    const [first, second] = t.sent(API.createCoinPay.path);
+    expect(second).toBeDefined();
+    // the refusal made no order: the same attempt goes on once the code is right
+    expect(second?.headers['X-CLI-RID']).toBe(first?.headers['X-CLI-RID']);
     expect(t.toasts).toEqual([]);
   });
 
@@ -280,7 +284,7 @@ describe('never charged twice by accident (issue "Checkout core")', () => {
     t.services.storage.set('recentPayments', [
       { order_id: paid.order_id, to_uid: recipient.uid, amount: 4.99, paid_at: now - 60_000 },
     ]);
-    const paying = t.store.dispatch(placeOrder({ kind: 'none' }, null, null));
+    const paying = t.store.dispatch(payNow({ kind: 'noCard' }, null));
     await new Promise((r) => setTimeout(r, 0));
     expect(t.sent(API.createCoinPay.path)).toHaveLength(0);
     expect(state(t).prompt?.paid.order_id).toBe(paid.order_id);

@@ -4,30 +4,21 @@ import type { CardSurface } from '@topup/payments';
 import { SAVED_CARDS_TAG, setCardRemember } from '../cards/calls';
 import { checkoutActions } from './checkoutSlice';
 import { internalError } from './internalError';
-import { beginPayment, placeOrder } from './pay';
-import { payText } from './texts';
+import { beginPayment, payNow } from './pay';
 
 // What each pay button starts (spec 01 §4): a new card's fields, a saved card with its CVV, a channel
 // without a card on this page, and repurchase B's direct payment. Each takes the one payment in flight
-// (beginPayment), then places the order (pay.ts).
+// (beginPayment), then pays through the pipeline (pay.ts).
 
-/** spec 01 §4 CARD_FRAME: tokenize the four fields, then create the order. */
+/** spec 01 §4 CARD_FRAME: the four fields' card (tokenized by the pipeline), then the order. */
 export function payWithNewCard(surface: CardSurface | null | undefined): AppThunk<Promise<void>> {
-  return async (dispatch, _getState, extra) => {
-    const fields = surface?.fields;
-    if (!surface || !fields) {
+  return async (dispatch) => {
+    if (!surface?.fields) {
       dispatch(internalError('noCardFields', 'the card step was submitted without its fields'));
       return;
     }
     if (!dispatch(beginPayment('creatingOrder'))) return;
-    const tokenized = await fields.tokenize();
-    if (!tokenized.ok) {
-      dispatch(checkoutActions.paymentEnded());
-      if (tokenized.reason === 'failed')
-        extra.overlays.toast(tokenized.message || payText(extra, 'failure.retry'));
-      return;
-    }
-    await dispatch(placeOrder({ kind: 'new', card: tokenized.card }, null, surface));
+    await dispatch(payNow({ kind: 'newCard', surface }, null));
   };
 }
 
@@ -53,7 +44,7 @@ export function payWithSavedCard(
       dispatch(checkoutActions.savedCardUpdated(paying));
       void dispatch(invalidateCalls(SAVED_CARDS_TAG));
     }
-    await dispatch(placeOrder({ kind: 'saved', card: paying, cvv }, paying, surface ?? null));
+    await dispatch(payNow({ kind: 'savedCard', card: paying, cvv, surface: surface ?? null }, paying));
   };
 }
 
@@ -61,7 +52,7 @@ export function payWithSavedCard(
 export function payWithoutCard(): AppThunk<Promise<void>> {
   return async (dispatch) => {
     if (!dispatch(beginPayment('goingToPaymentPage'))) return;
-    await dispatch(placeOrder({ kind: 'none' }, null, null));
+    await dispatch(payNow({ kind: 'noCard' }, null));
   };
 }
 
@@ -74,6 +65,6 @@ export function payWithoutCard(): AppThunk<Promise<void>> {
 export function payDirect(card: SavedCard): AppThunk<Promise<void>> {
   return async (dispatch) => {
     if (!dispatch(beginPayment('creatingOrder'))) return;
-    await dispatch(placeOrder({ kind: 'saved', card, cvv: '' }, card, null));
+    await dispatch(payNow({ kind: 'savedCard', card, cvv: '', surface: null }, card));
   };
 }

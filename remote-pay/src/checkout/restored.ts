@@ -11,11 +11,11 @@ import { lazyThunk } from './lazy';
 
 /** The page shown again from the back-forward cache. */
 export function pageRestored(): AppThunk<Promise<void>> {
-  return async (dispatch, getState, extra) => {
+  return async (dispatch, getState) => {
     const { payment, resume } = selectCheckout(getState());
     if (payment.status !== 'idle') dispatch(checkoutActions.paymentEnded());
     // a waiting state already shown keeps its own poll (the page's timers run again)
-    if (resume || !keptAttempt(extra)) return;
+    if (resume || !dispatch(keptAttempt())) return;
     await dispatch(
       lazyThunk(() =>
         import(/* webpackChunkName: "result-dialog" */ './resume').then((m) => m.resumeAttempt()),

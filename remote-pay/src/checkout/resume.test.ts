@@ -1,11 +1,13 @@
 import { fail, ok, type FakeCall } from '@topup/platform/src/testing/testStore';
-import { ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
+import { ORDER_BEING_CHARGED, ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
+import pay from '@topup/shared/i18n/ar/pay.json';
 import { PENDING_ORDER_STATUSES } from '@topup/shared/contract/order';
 import { API } from '@topup/shared/contract/paths';
+import { keptAttempt } from '@topup/payments';
 import { checkoutActions, selectCheckout } from './checkoutSlice';
 import { checkoutStore, ORDER_ID } from './checkoutTestKit';
 import { PENDING_STATUSES, resumeAttempt } from './resume';
-import { continueResumed } from './resumeCancel';
+import { cancelResumed, continueResumed } from './resumeCancel';
 import { pageRestored, watchPageRestored } from './restored';
 
 const RID = `${'a'.repeat(32)}1768478400000`;
@@ -45,12 +47,12 @@ function reloaded(
     return ok({ items: [] });
   });
   // the attempt the page kept before the reload, and the step it was on
-  t.services.storage.set('payAttempt', {
-    rid: RID,
-    uid: 21000011,
-    recharge_id: 101,
-    pay_type: 23,
-    created_at: t.services.now(),
+  t.services.storage.set('payAttempts', {
+    coin: {
+      rid: RID,
+      target: { uid: 21000011, recharge_id: 101, pay_type: 23 },
+      created_at: t.services.now(),
+    },
   });
   t.store.dispatch(
     checkoutActions.stepsChanged({ state: { stack: ['HOME', 'CARD_FRAME'] }, replace: false }),
@@ -99,19 +101,19 @@ describe('a reload while the attempt was undecided (issue "Checkout core": never
   it('drops an attempt the server never admitted: nothing was charged, the page is as it was', async () => {
     const t = reloaded(() => fail(ORDER_NOT_FOUND, 'no order'));
     expect(await t.store.dispatch(resumeAttempt())).toBe(false);
-    expect(t.services.storage.get('payAttempt')).toBeNull();
+    expect(t.store.dispatch(keptAttempt())).toBeNull();
     expect(selectCheckout(t.store.getState()).steps.stack).toEqual(['HOME', 'CARD_FRAME']);
   });
 
   it('keeps the attempt when the server cannot be asked now (paying again sends the same X-CLI-RID)', async () => {
     const t = reloaded(() => fail(-2, 'network'));
     expect(await t.store.dispatch(resumeAttempt())).toBe(false);
-    expect(t.services.storage.get('payAttempt')?.rid).toBe(RID);
+    expect(t.store.dispatch(keptAttempt())?.rid).toBe(RID);
   });
 
   it('does nothing without a kept attempt', async () => {
     const t = reloaded(() => ok(order('paid')));
-    t.services.storage.set('payAttempt', null);
+    t.services.storage.set('payAttempts', null);
     expect(await t.store.dispatch(resumeAttempt())).toBe(false);
     expect(t.calls).toEqual([]);
   });
@@ -191,5 +193,73 @@ describe('Back from the provider’s page restores the page from the back-forwar
     t.store.dispatch(watchPageRestored())();
     t.page.restore();
     expect(selectCheckout(t.store.getState()).payment.status).toBe('leaving');
+  });
+});
+
+describe('the waiting state’s "cancel this payment" (spec 01 §4 click_cancel)', () => {
+  const BANK_PAGE = `/sandbox/3ds/${ORDER_ID}`;
+  const waiting = (cancel: ReturnType<typeof ok>) => {
+    let lookups = 0;
+    const t = reloaded(
+      () => {
+        lookups += 1;
+        return ok({ ...order('challenge'), answered: 1, continue_url: BANK_PAGE });
+      },
+      (c) => (c.path === API.clickCancel.path ? cancel : undefined),
+    );
+    // the attempt had recorded its order before the page left for the bank
+    const coin = t.services.storage.get('payAttempts')?.coin;
+    if (coin) t.services.storage.set('payAttempts', { coin: { ...coin, order_id: ORDER_ID } });
+    return { ...t, lookups: () => lookups };
+  };
+
+  it('cancels the order: said, the attempt ended', async () => {
+    jest.useFakeTimers();
+    try {
+      const t = waiting(ok({ order_id: ORDER_ID, status: 'cancelled' }));
+      const resumed = t.store.dispatch(resumeAttempt());
+      await jest.advanceTimersByTimeAsync(0);
+      await t.store.dispatch(cancelResumed());
+      await jest.advanceTimersByTimeAsync(1000);
+      await resumed;
+      expect(t.sent(API.clickCancel.path)[0]?.params).toEqual({
+        app_order: ORDER_ID,
+        reason: 'user_gave_up',
+      });
+      expect(t.toasts).toEqual([pay.result.cancelled]);
+      expect(t.store.dispatch(keptAttempt())).toBeNull();
+      expect(selectCheckout(t.store.getState()).resume).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('an order being charged (31087) cannot be cancelled: said, and its result still waited for', async () => {
+    jest.useFakeTimers();
+    try {
+      const t = waiting({
+        result: ORDER_BEING_CHARGED,
+        message: 'being charged',
+        data: { order_id: ORDER_ID, status: 'processing' },
+      } as unknown as ReturnType<typeof ok>);
+      void t.store.dispatch(resumeAttempt());
+      await jest.advanceTimersByTimeAsync(0);
+      const before = t.lookups();
+      void t.store.dispatch(cancelResumed());
+      await jest.advanceTimersByTimeAsync(0);
+      expect(t.toasts).toEqual([pay.failure.beingCharged]);
+      expect(t.store.dispatch(keptAttempt())?.rid).toBe(RID);
+      expect(selectCheckout(t.store.getState()).resume).toMatchObject({
+        status: 'waiting',
+        orderId: ORDER_ID,
+      });
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(t.lookups()).toBeGreaterThan(before + 1);
+      expect(t.events).not.toContainEqual(expect.objectContaining({ type: 'cancelled' }));
+      t.store.dispatch(checkoutActions.resumeChanged(null));
+      await jest.advanceTimersByTimeAsync(1000);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

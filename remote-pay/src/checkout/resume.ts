@@ -3,7 +3,7 @@ import type { AttemptOrder } from '@topup/shared/contract/attempt';
 import { ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
 import { poll, sleep } from '@topup/shared/domain/poll';
-import { attemptDecided, keptAttempt } from '@topup/payments';
+import { endAttempt, keptAttempt } from '@topup/payments';
 import { checkoutActions, selectCheckout } from './checkoutSlice';
 import { awaitDecided, showOrderOutcome } from './decideOrder';
 import { fastQueryOf, orderInfoCall, payResultFastCall } from './orderCalls';
@@ -31,7 +31,7 @@ const pending = (r: ApiResult<AttemptOrder>) =>
 /** Resolves true when an attempt was picked up (its result or waiting state now shows). */
 export function resumeAttempt(): AppThunk<Promise<boolean>> {
   return async (dispatch, getState, extra) => {
-    const kept = keptAttempt(extra);
+    const kept = dispatch(keptAttempt());
     if (!kept) return false;
     dispatch(
       checkoutActions.resumeChanged({
@@ -51,7 +51,7 @@ export function resumeAttempt(): AppThunk<Promise<boolean>> {
     if (first.result !== 0 || !first.data) {
       // never admitted (refused, or lost before the server): nothing was charged. Any other failure: the
       // attempt stays, so paying again sends the same X-CLI-RID and gets the same order.
-      if (first.result === ORDER_NOT_FOUND) attemptDecided(extra, kept.rid);
+      if (first.result === ORDER_NOT_FOUND) dispatch(endAttempt(kept.rid));
       dispatch(checkoutActions.resumeChanged(null));
       return false;
     }

@@ -1,32 +1,38 @@
 import type { AppThunk } from '@topup/platform';
-import { API } from '@topup/shared/contract/paths';
-import { attemptDecided, followOrderUrl, payProviderConfig } from '@topup/payments';
+import { cancelOrder, continueOrder } from '@topup/payments';
+import { awaitCharge } from './beingCharged';
 import { checkoutActions, selectCheckout } from './checkoutSlice';
-import { payText } from './texts';
+import { callErrorText, payText } from './texts';
 
-/** The waiting state's "cancel this payment": click_cancel, and the page is as usual. */
+/**
+ * The waiting state's "cancel this payment": the pipeline's click_cancel, and the page is as usual; an
+ * order whose charge is already with the processor cannot be cancelled, and the page goes on waiting.
+ */
 export function cancelResumed(): AppThunk<Promise<void>> {
   return async (dispatch, getState, extra) => {
     const resume = selectCheckout(getState()).resume;
     dispatch(checkoutActions.resumeChanged(null));
     if (!resume?.orderId) return;
-    await extra.api.postForm(API.clickCancel.path, { app_order: resume.orderId, reason: 'user_gave_up' });
+    const answer = await dispatch(cancelOrder(resume.orderId, 'user_gave_up'));
+    if (answer.kind === 'beingCharged') {
+      await dispatch(awaitCharge());
+      return;
+    }
+    if (answer.kind === 'failed') {
+      extra.overlays.toast(callErrorText(extra, answer.result, answer.message));
+      return;
+    }
     extra.payEvents.emit({ type: 'cancelled', orderId: resume.orderId });
-    attemptDecided(extra, resume.orderId);
     extra.overlays.toast(payText(extra, 'result.cancelled'));
   };
 }
 
 /** The waiting state's "continue the payment": back to the provider's page the order waits on. */
-export function continueResumed(): AppThunk {
-  return (dispatch, getState, extra) => {
+export function continueResumed(): AppThunk<Promise<void>> {
+  return async (dispatch, getState, extra) => {
     const resume = selectCheckout(getState()).resume;
     if (!resume?.orderId || !resume.continueUrl) return;
-    const leaving = followOrderUrl(extra, {
-      orderId: resume.orderId,
-      url: resume.continueUrl,
-      providerOrigins: payProviderConfig().redirectOrigins,
-    });
+    const leaving = dispatch(continueOrder(resume.orderId, resume.continueUrl));
     if (leaving)
       dispatch(
         checkoutActions.paymentChanged({

@@ -47,7 +47,7 @@ export function startPayPage(): AppThunk<Promise<void>> {
       );
       return;
     }
-    const resume = keptAttempt(extra)
+    const resume = dispatch(keptAttempt())
       ? dispatch(
           lazyThunk(() =>
             import(/* webpackChunkName: "result-dialog" */ './resume').then((m) => m.resumeAttempt()),

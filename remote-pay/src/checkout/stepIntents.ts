@@ -1,12 +1,12 @@
 import { fetchCall, type AppThunk } from '@topup/platform';
 import type { SavedCard } from '@topup/shared/contract';
-import { API } from '@topup/shared/contract/paths';
 import { isExpiryValid } from '@topup/shared/domain/cardExpiry';
 import { validateCvv } from '@topup/shared/domain/cardFields';
 import { cardAfterDelete } from '@topup/shared/domain/cardSelection';
 import { readParam } from '@topup/shared/domain/urlParams';
-import { attemptDecided, type CardSurface } from '@topup/payments';
+import { cancelOrder, keptAttempt, type CardSurface } from '@topup/payments';
 import { cardSourceCall, deleteSavedCard } from '../cards/calls';
+import { awaitCharge } from './beingCharged';
 import { offeredCardsFor } from '../cards/offeredCards';
 import { checkoutActions, selectCheckout } from './checkoutSlice';
 import { sendStep } from './effects';
@@ -79,20 +79,22 @@ export function submitExpiry(expiry: string): AppThunk<Promise<void>> {
   };
 }
 
-/** spec 01 §2 exit-confirm, "give up": the order made for this attempt is reported cancelled. */
+/**
+ * spec 01 §2 exit-confirm, "give up": the order made for this attempt is cancelled (the pipeline's
+ * click_cancel); one whose charge is already with the processor cannot be, and is waited for.
+ */
 export function giveUp(): AppThunk<Promise<void>> {
   return async (dispatch, _getState, extra) => {
     dispatch(checkoutActions.exitDismissed());
-    const attempt = extra.storage.get('payAttempt');
-    if (attempt?.order_id) {
-      void extra.api.postForm(API.clickCancel.path, { app_order: attempt.order_id, reason: 'user_gave_up' });
-      extra.payEvents.emit({ type: 'cancelled', orderId: attempt.order_id });
-      attemptDecided(extra, attempt.order_id);
-    }
+    const orderId = dispatch(keptAttempt())?.order_id;
+    const cancelled = orderId ? dispatch(cancelOrder(orderId, 'user_gave_up')) : null;
     // a challenge on screen goes with the step
     dispatch(checkoutActions.paymentEnded());
     dispatch(checkoutActions.surfaceUsed());
     await dispatch(sendStep({ type: 'BACK' }));
+    const answer = await cancelled;
+    if (orderId && answer?.kind === 'cancelled') extra.payEvents.emit({ type: 'cancelled', orderId });
+    if (answer?.kind === 'beingCharged') await dispatch(awaitCharge());
   };
 }
 

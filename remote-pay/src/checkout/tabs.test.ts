@@ -14,7 +14,7 @@ function twoTabs() {
   const storage = createStorage(backend, () => undefined, events as unknown as Window);
   const t = createTestStore({ services: { storage } });
   showListed(t.store, { lastAmount: 4.99 });
-  const otherTabWrites = (key: 'payAttempt' | 'recentPayments', value: unknown) => {
+  const otherTabWrites = (key: 'payAttempts' | 'recentPayments', value: unknown) => {
     backend.setItem(storedName(key), JSON.stringify(value));
     const e = new Event('storage') as Event & { key: string };
     e.key = storedName(key);
@@ -27,20 +27,15 @@ describe('tabs learn of each other’s payments at once (issue "Checkout core")'
   it('knows another tab is paying the same, then that it paid, naming the order', () => {
     const t = twoTabs();
     const stop = t.store.dispatch(watchOtherTabs());
-    t.otherTabWrites('payAttempt', {
-      rid: 'a'.repeat(45),
-      uid: recipient.uid,
-      recharge_id: 101,
-      pay_type: 23,
-      created_at: 1,
-    });
+    const target = { uid: recipient.uid, recharge_id: 101, pay_type: 23 };
+    t.otherTabWrites('payAttempts', { coin: { rid: 'a'.repeat(45), target, created_at: t.services.now() } });
     expect(selectOtherTabNotice(t.store.getState())).toMatchObject({ kind: 'paying' });
     t.otherTabWrites('recentPayments', [
       { order_id: ORDER_ID, to_uid: recipient.uid, amount: 4.99, paid_at: 1 },
     ]);
     expect(selectOtherTabNotice(t.store.getState())).toMatchObject({ kind: 'paid', orderId: ORDER_ID });
     stop();
-    t.otherTabWrites('payAttempt', null);
+    t.otherTabWrites('payAttempts', null);
     expect(selectCheckout(t.store.getState()).otherTab).toMatchObject({ kind: 'paid' });
   });
 

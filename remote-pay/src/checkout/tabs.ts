@@ -1,4 +1,5 @@
 import type { AppThunk } from '@topup/platform';
+import { keptAttempt } from '@topup/payments';
 import { checkoutActions } from './checkoutSlice';
 
 // Tabs of this browser learn of each other's payments at once (issue "Checkout core"): the payment attempt
@@ -7,10 +8,12 @@ import { checkoutActions } from './checkoutSlice';
 /** Follows the other tabs; returns the unsubscribe (the page's cleanup). */
 export function watchOtherTabs(): AppThunk<() => void> {
   return (dispatch, _getState, { storage }) => {
-    const stopAttempt = storage.watch('payAttempt', (attempt) => {
+    // the payment attempts changed (the pipeline's store): the top-up's one, its target as the payable named it
+    const stopAttempt = storage.watch('payAttempts', () => {
+      const target = dispatch(keptAttempt())?.target;
       dispatch(
         checkoutActions.otherTabChanged(
-          attempt ? { kind: 'paying', uid: attempt.uid, rechargeId: attempt.recharge_id } : null,
+          target ? { kind: 'paying', uid: Number(target.uid), rechargeId: Number(target.recharge_id) } : null,
         ),
       );
     });

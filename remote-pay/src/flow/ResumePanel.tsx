@@ -1,8 +1,15 @@
-import { useAppDispatch, useAppSelector, useTranslation } from '@topup/platform';
+import { useAppDispatch, useAppSelector, useTranslation, type AppThunk } from '@topup/platform';
 import { Button, Card, LtrNumber } from '@topup/shared/ui';
 import { selectCheckout } from '../checkout/checkoutSlice';
-import { cancelResumed, continueResumed } from '../checkout/resumeCancel';
+import { lazyThunk } from '../checkout/lazy';
 import styles from './FlowNotices.module.css';
+
+/**
+ * Its buttons' thunks come with the resume's own code (the "result-dialog" chunk, already loaded when the
+ * panel shows): the page's first render carries none of the pipeline's order calls.
+ */
+const resumeAction = (pick: (m: typeof import('../checkout/resumeCancel')) => AppThunk<Promise<void>>) =>
+  lazyThunk(() => import(/* webpackChunkName: "result-dialog" */ '../checkout/resumeCancel').then(pick));
 
 /**
  * The attempt a reload interrupted, still undecided: a waiting state that resolves on its own (never the
@@ -34,14 +41,17 @@ export function ResumePanel() {
           </p>
         )}
         {onProvider && resume.continueUrl && (
-          <Button onClick={() => dispatch(continueResumed())} data-testid="resume-continue">
+          <Button
+            onClick={() => void dispatch(resumeAction((m) => m.continueResumed()))}
+            data-testid="resume-continue"
+          >
             {t('resume.continue')}
           </Button>
         )}
         {onProvider && (
           <Button
             variant="secondary"
-            onClick={() => void dispatch(cancelResumed())}
+            onClick={() => void dispatch(resumeAction((m) => m.cancelResumed()))}
             data-testid="resume-cancel"
           >
             {t('resume.cancel')}

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, KeyboardEvent, ReactNode } from 'react';
 import { useAppDispatch, useAppSelector, useTranslation } from '@topup/platform';
+import { APPLE_PAY_BUTTON_LOCALE } from '@topup/shared/domain/applePayEmbed';
 import { Button, Spinner } from '@topup/shared/ui';
-import { APPLE_PAY_BUTTON_LOCALE } from '@topup/payments';
 import { pressPay } from '../checkout/intents';
 import { selectPayment } from '../checkout/selectors';
 import { useEmbeddedApplePay } from './useEmbeddedApplePay';

@@ -3,13 +3,16 @@ import { useAppDispatch, type AppThunk } from '@topup/platform';
 import { applePayButtonType, negotiateVersion } from '@topup/shared/domain/applePayRequest';
 import { EMBEDDED_BUTTON_WAIT_MS, embeddedMaskDelayMs } from '@topup/shared/domain/applePayEmbed';
 import { mapApplePayFailure } from '@topup/shared/domain/paymentResult';
-import { applePayButtonReady, applePaySessionWithSdk, type ApplePayButtonKind } from '@topup/payments';
+import { applePayButtonReady, applePaySessionWithSdk } from '@topup/payments';
 import { readyApplePaySheet } from '../checkout/applePayReady';
 import { payText } from '../checkout/texts';
 
 // spec 01 §2, §8, §9: the embedded Apple Pay button's area (type 31). It waits for what the tap needs —
 // an ApplePaySession (Safari's, or the SDK's), Apple's button, the sheet's code and the domain check —
 // at most 60 s, then the time-out failure; once ready, its mask stays 1.2 to 1.5 s more.
+
+/** How Apple's button is drawn: its SDK's element, or Safari's CSS appearance. */
+type ApplePayButtonKind = Awaited<ReturnType<typeof applePayButtonReady>>;
 
 export type EmbeddedButtonState =
   | { phase: 'waiting' }

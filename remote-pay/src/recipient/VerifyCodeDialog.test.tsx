@@ -133,6 +133,16 @@ describe('a refused send (spec 01 §8)', () => {
     await openDialog();
     expect(screen.getByRole('alert').textContent).toBe(pay.refusal.webUnavailable);
   });
+
+  it("32127, the account's codes of the hour: too many attempts, not the server's text", async () => {
+    jest.spyOn(api, 'get').mockResolvedValue({
+      result: 32127,
+      message: 'server text',
+      data: { retry_after_s: 1200 } as never,
+    });
+    await openDialog();
+    expect(screen.getByRole('alert').textContent).toBe(pay.verify.tooMany);
+  });
 });
 
 describe('a refused code check (spec 01 §8)', () => {
@@ -154,7 +164,7 @@ describe('a refused code check (spec 01 §8)', () => {
     expect(toast).toHaveBeenCalledWith(pay.refusal.webUnavailable);
   });
 
-  it.each([32121, 32124, 32125])('%i and any other verify error: too many attempts', async (code) => {
+  it.each([32121, 32124, 32125, 32127])('%i and any other verify error: too many attempts', async (code) => {
     spyApi(code);
     const toast = jest.spyOn(overlays, 'toast');
     await openDialog();

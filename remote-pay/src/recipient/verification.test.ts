@@ -32,6 +32,10 @@ describe('what a failed verification call says (spec 01 §8)', () => {
     expect(verifyFailureTextKey('send', 32120)).toBe('refusal.webUnavailable');
     for (const code of [20001, 32121, -1]) expect(verifyFailureTextKey('send', code)).toBeNull();
   });
+  it("the account's hourly limit (32127) is too many attempts, on a send as on a check", () => {
+    expect(verifyFailureTextKey('send', 32127)).toBe('verify.tooMany');
+    expect(verifyFailureTextKey('check', 32127)).toBe('verify.tooMany');
+  });
   it('success says nothing', () => {
     expect(verifyFailureTextKey('check', 0)).toBeNull();
   });

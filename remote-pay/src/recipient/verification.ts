@@ -1,6 +1,6 @@
 import { serverNow, storage, type AppThunk, type CodeCountdown } from '@topup/platform';
 import type { SendVerifyCodeResult, VerifyResendWait } from '@topup/shared/contract';
-import { VERIFY_RESEND_TOO_SOON } from '@topup/shared/contract/codes';
+import { VERIFY_ACCOUNT_LIMITED, VERIFY_RESEND_TOO_SOON } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
 import { verifyFailureKind } from '@topup/shared/domain/rechargeFailure';
 import { RESEND_COOLDOWN_MS, resendRemainingMs } from '@topup/shared/domain/verifyCode';
@@ -72,12 +72,13 @@ export type VerifyFailureTextKey = 'verify.wrong' | 'verify.tooMany' | 'refusal.
  * spec 01 §8: what a failed verification call says, or null for the general text of the failure (a
  * client code's, or the server's own message). 32120 reuses the account lookup's refusal text. Only a
  * code check speaks of attempts: a send refused for another reason (a banned account…) keeps the
- * server's message.
+ * server's message, except the account's hourly limit (32127, ours): on a send as on a check it is one more
+ * "other verify error", too many attempts.
  */
 export function verifyFailureTextKey(call: 'send' | 'check', result: number): VerifyFailureTextKey | null {
   const kind = verifyFailureKind(result);
   if (kind === 'webUnavailable') return 'refusal.webUnavailable';
-  if (call === 'send') return null;
+  if (call === 'send' && result !== VERIFY_ACCOUNT_LIMITED) return null;
   if (kind === 'wrongCode') return 'verify.wrong';
   if (kind === 'tooManyAttempts') return 'verify.tooMany';
   return null;

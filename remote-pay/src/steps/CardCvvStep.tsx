@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector, useTranslation } from '@topup/platform'
 import { CVV_MAX, digitsOf } from '@topup/shared/domain/cardFields';
 import { formatAmount } from '@topup/shared/domain/format';
 import { Button, CheckField, Field } from '@topup/shared/ui';
+import { useCardTranslation } from '@topup/payments';
 import { SavedCardLine } from '../cards/SavedCardLine';
 import { checkoutActions, selectCheckout } from '../checkout/checkoutSlice';
 import { goBack } from '../checkout/intents';
@@ -20,6 +21,7 @@ import styles from './Steps.module.css';
  */
 export function CardCvvStep({ remembered }: { remembered: boolean }) {
   const { t } = useTranslation('pay');
+  const { t: tCard } = useCardTranslation();
   const dispatch = useAppDispatch();
   const { card, stepMessage } = useAppSelector(selectCheckout);
   const target = useAppSelector(selectPayTarget);
@@ -39,7 +41,7 @@ export function CardCvvStep({ remembered }: { remembered: boolean }) {
 
   return (
     <StepFrame
-      title={challenging ? t('challenge.title') : t('cvv.title')}
+      title={challenging ? tCard('challenge.title') : t('cvv.title')}
       onBack={() => void dispatch(goBack())}
       testId="step-card-cvv"
     >
@@ -78,12 +80,12 @@ export function CardCvvStep({ remembered }: { remembered: boolean }) {
           </Button>
         </form>
       )}
-      {challenging && <p className={styles.muted}>{t('challenge.lead')}</p>}
+      {challenging && <p className={styles.muted}>{tCard('challenge.lead')}</p>}
       <div
         ref={container}
         className={challenging ? styles.challenge : undefined}
         data-testid="challenge-area"
-        data-challenge-title={t('challenge.title')}
+        data-challenge-title={tCard('challenge.title')}
       />
       {tips && <CvvTips onClose={() => setTips(false)} />}
     </StepFrame>

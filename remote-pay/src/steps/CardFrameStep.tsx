@@ -30,7 +30,7 @@ export function CardFrameStep() {
 
   return (
     <StepFrame
-      title={challenge ? t('challenge.title') : tCard('newCardTitle')}
+      title={challenge ? tCard('challenge.title') : tCard('newCardTitle')}
       onBack={() => void dispatch(goBack())}
       testId="step-card-frame"
     >
@@ -47,13 +47,13 @@ export function CardFrameStep() {
           </Button>
         </div>
       )}
-      {challenge && <p className={styles.muted}>{t('challenge.lead')}</p>}
+      {challenge && <p className={styles.muted}>{tCard('challenge.lead')}</p>}
       {/* the provider's fields, and later its 3-D Secure challenge, live in this node */}
       <div
         ref={container}
         className={challenge ? styles.challenge : styles.fieldsArea}
         data-testid={challenge ? 'challenge-area' : 'fields-area'}
-        data-challenge-title={t('challenge.title')}
+        data-challenge-title={tCard('challenge.title')}
         hidden={phase === 'unavailable'}
       />
       {phase === 'ready' && !challenge && (

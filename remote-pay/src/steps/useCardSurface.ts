@@ -3,7 +3,8 @@ import { useAppDispatch } from '@topup/platform';
 import { useCardSurface as usePaymentsCardSurface } from '@topup/payments';
 import { providerUnavailable } from '../checkout/stepIntents';
 
-export type { SurfacePhase } from '@topup/payments';
+/** Where the payment area is: its provider loading, ready, or unavailable. */
+export type SurfacePhase = ReturnType<typeof usePaymentsCardSurface>['phase'];
 
 /**
  * A card step's payment area: the payments package's card surface, whose unavailable SDK the checkout

@@ -1,3 +1,4 @@
+import { registerSecurityReports, securityReportsRoute } from './sys/securityReports';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { sessionStore } from '../db/sessions';
@@ -180,6 +181,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     addRoute(scope, getCardSourceByIdRoute(ctx));
     addRoute(scope, setCardRememberRoute(ctx));
     addRoute(scope, orderByClientRidRoute(ctx));
+    addRoute(scope, securityReportsRoute(ctx));
     registerAssetRoutes(scope);
     faults?.registerRoutes(scope);
     if (deps.testMode) registerTestModeRoutes(scope, ctx);
@@ -187,5 +189,6 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<
     if (deps.testMode) registerFineTestRoutes(scope, ctx);
   });
   await registerUploads(app, ctx, uploads);
+  await registerSecurityReports(app, ctx);
   await registerSandbox(app, ctx);
 }

@@ -3,6 +3,7 @@ import type { Database } from 'better-sqlite3';
 import { Value } from '@sinclair/typebox/value';
 import type { TSchema } from '@sinclair/typebox';
 import { openDatabase } from '../db';
+import { HTTP_SERVER_OPTIONS } from '../http/clientError';
 import type { PaymentTimings } from '../orders/payments';
 import { registerSecurityHeaders } from '../security/headers';
 import { sandboxConfig } from '@topup/shared/config/sandbox';
@@ -24,8 +25,9 @@ export const FAST_TIMINGS: PaymentTimings = {
 };
 
 /**
- * A fresh instance on a private in-memory database, with the same 404 shape the application
- * gives unknown /api paths and the application's security headers (HTML answers get the CSP and
+ * A fresh instance on a private in-memory database, with the application's head size and answer to what
+ * the HTTP parser refuses, the same 404 shape the application gives unknown /api paths and the
+ * application's security headers (HTML answers get the CSP and
  * `request.cspNonce`), for tests that drive the API with app.inject(). The payment waits are
  * FAST_TIMINGS unless `timings` says otherwise.
  */
@@ -41,7 +43,7 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const db = options.db ?? openDatabase(':memory:');
-  const app = Fastify({ logger: false, ...options.fastify });
+  const app = Fastify({ ...HTTP_SERVER_OPTIONS, logger: false, ...options.fastify });
   registerSecurityHeaders(app, { config: securityConfigFor(sandboxConfig('http://localhost:8080'), {}) });
   await registerApi(app, {
     timings: { ...FAST_TIMINGS, ...options.timings },

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { BAD_REQUEST, ORDER_NOT_FOUND, SESSION_INVALID } from '@topup/shared/contract/codes';
 import { HEADER } from '@topup/shared/domain/apiResult';
+import { deviceHeaderOf } from '../http/apiHeaders';
 import type { UserRow } from '../db/users';
 import type { ApiContext } from './context';
 import { MSG } from '../http/messages';
@@ -11,8 +12,6 @@ import { fail, type Outcome } from '../http/route';
  * (expired or invented). Calls that need a login answer the last with -10000.
  */
 export type Caller = { state: 'anonymous' } | { state: 'user'; user: UserRow } | { state: 'invalid' };
-
-const DEVICE_ID = /^[0-9a-f]{32}$/;
 
 /** A request header's first value; undefined when absent or empty. */
 export function header(request: FastifyRequest, name: string): string | undefined {
@@ -58,10 +57,13 @@ export function sessionUidOf(
 /** The refusal of a call that needs a login: no session, or one the server does not know. */
 export const loginRequired = (): Outcome<never> => fail(SESSION_INVALID, MSG.sessionInvalid);
 
-/** spec 02 §7: the browser's device id, header x-cli-id (32 lower-case hex); undefined when absent or malformed. */
+/**
+ * spec 02 §7: the browser's device id, header x-cli-id (32 lower-case hex); undefined when absent (an /api
+ * route never gets this far with an unreadable one: http/route.ts refuses the call).
+ */
 export function deviceIdOf(request: FastifyRequest): string | undefined {
-  const id = header(request, HEADER.deviceId);
-  return id !== undefined && DEVICE_ID.test(id) ? id : undefined;
+  const device = deviceHeaderOf(request.headers);
+  return device.kind === 'id' ? device.id : undefined;
 }
 
 export type OwnOrder<T> = { ok: true; order: T } | { ok: false; outcome: Outcome<never> };

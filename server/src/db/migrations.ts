@@ -1,11 +1,18 @@
 import type { Database } from 'better-sqlite3';
 import { TOP_UP_MIGRATIONS, type Migration } from './schema';
+import { ORDER_LIFE_MIGRATIONS } from './schemaOrders';
 import { PAGE_MIGRATIONS } from './schemaPages';
+import { SECURITY_MIGRATIONS } from './schemaSecurity';
 
 export type { Migration };
 
-/** Every migration, in order: the top-up's, then those of the pages beyond it. */
-export const MIGRATIONS: readonly Migration[] = [...TOP_UP_MIGRATIONS, ...PAGE_MIGRATIONS];
+/** Every migration, in order: the top-up's, those of the pages beyond it, the one order life, security. */
+export const MIGRATIONS: readonly Migration[] = [
+  ...TOP_UP_MIGRATIONS,
+  ...PAGE_MIGRATIONS,
+  ...ORDER_LIFE_MIGRATIONS,
+  ...SECURITY_MIGRATIONS,
+];
 
 /**
  * Applies each step not yet recorded in `schema_migrations`, in order, each in its own

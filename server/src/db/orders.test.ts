@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { openDatabase } from './index';
 import { isDuplicateOrder, newOrderId, orderCardFaceOf, orderStore, type OrderIdentity } from './orders';
+import { payments } from '../orders/payments';
 import { SEED_ACCOUNTS } from './seed';
 
 describe('the order store', () => {
@@ -64,28 +65,28 @@ describe('the order store', () => {
     expect(store.byId(order.orderId)).toMatchObject({ new_card: 1, source_id: null, card_class: 'success' });
   });
 
-  it('pays and credits a pending order once; a second call writes nothing', () => {
-    const store = orderStore(db);
+  it('pays and credits an order being processed once; a second call writes nothing', () => {
+    const { orders, life } = payments(db, { now: () => 10_000 });
     const order = identity();
-    store.insert(order, 0);
-    store.fillDetails(order.orderId, { amountCents: 999, coins: 1059, ext: '{}', returnPath: '/pay' });
-    expect(store.markPaid(order.orderId, 10)).toBe(true);
-    expect(store.markPaid(order.orderId, 11)).toBe(false);
+    orders.insert(order, 0);
+    orders.fillDetails(order.orderId, { amountCents: 999, coins: 1059, ext: '{}', returnPath: '/pay' });
+    expect(life.apply(order.orderId, 'pay')).toBe(true);
+    expect(life.apply(order.orderId, 'pay')).toBe(false);
     expect(credits()).toBe(1);
-    expect(store.isCredited(order.orderId)).toBe(true);
-    expect(store.byId(order.orderId)).toMatchObject({ status: 'paid', updated_at: 10 });
+    expect(orders.isCredited(order.orderId)).toBe(true);
+    expect(orders.byId(order.orderId)).toMatchObject({ status: 'paid', updated_at: 10, paid_at_ms: 10_000 });
     // nor can a decided order fail or be cancelled
     const failure = { decline: null, failReason: 'x', failDetail: 'x', errCode: '1', errSummary: 'x' };
-    expect(store.markFailed(order.orderId, failure, 12)).toBe(false);
-    expect(store.markCancelled(order.orderId, failure, 12)).toBe(false);
+    expect(life.apply(order.orderId, 'fail', { failure })).toBe(false);
+    expect(life.apply(order.orderId, 'cancel', { failure })).toBe(false);
   });
 
   it('backs the rule with UNIQUE(order_id) on credits', () => {
-    const store = orderStore(db);
+    const { orders, life } = payments(db, { now: Date.now });
     const order = identity();
-    store.insert(order, 0);
-    store.fillDetails(order.orderId, { amountCents: 99, coins: 99, ext: '{}', returnPath: '/pay' });
-    store.markPaid(order.orderId, 1);
+    orders.insert(order, 0);
+    orders.fillDetails(order.orderId, { amountCents: 99, coins: 99, ext: '{}', returnPath: '/pay' });
+    life.apply(order.orderId, 'pay');
     expect(() =>
       db
         .prepare('INSERT INTO credits (order_id, to_uid, coins, created_at) VALUES (?, 1, 99, 0)')
@@ -93,14 +94,15 @@ describe('the order store', () => {
     ).toThrow(/UNIQUE/);
   });
 
-  it('rolls back the status change when the credit cannot be written', () => {
-    const store = orderStore(db);
+  it('rolls back the status change and its history when the credit cannot be written', () => {
+    const { orders, life } = payments(db, { now: Date.now });
     const order = identity();
-    store.insert(order, 0);
-    // coins 0 breaks the credit's CHECK: the order must stay pending
-    expect(() => store.markPaid(order.orderId, 1)).toThrow();
-    expect(store.byId(order.orderId)?.status).toBe('processing');
+    orders.insert(order, 0);
+    // coins 0 breaks the credit's CHECK: the order must stay being processed
+    expect(() => life.apply(order.orderId, 'pay')).toThrow();
+    expect(orders.byId(order.orderId)?.status).toBe('processing');
     expect(credits()).toBe(0);
+    expect(life.history(order.orderId)).toEqual([]);
   });
 
   it('tells a device that has paid from one that has not', () => {
@@ -109,7 +111,7 @@ describe('the order store', () => {
     store.insert(order, 0);
     store.fillDetails(order.orderId, { amountCents: 99, coins: 99, ext: '{}', returnPath: '/pay' });
     expect(store.deviceHasPaid(order.deviceId)).toBe(false);
-    store.markPaid(order.orderId, 1);
+    payments(db, { now: Date.now }).life.apply(order.orderId, 'pay');
     expect(store.deviceHasPaid(order.deviceId)).toBe(true);
     expect(store.hasPaidFor(order.toUid, order.deviceId, 0)).toBe(true);
     expect(store.hasPaidFor(order.toUid, 'c'.repeat(32), 0)).toBe(false);

@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { cardFaceOf, PENDING_ORDER_STATUSES, type CardFace, type OrderStatus } from '@topup/shared/contract';
+import {
+  cardFaceOf,
+  PENDING_ORDER_STATUSES,
+  type CardFace,
+  type FineChannelId,
+  type OrderStatus,
+} from '@topup/shared/contract';
 
 /** An orders row. Money in cents, times in unix seconds. */
 export interface OrderRow {
@@ -39,7 +45,24 @@ export interface OrderRow {
   answer: string | null;
   created_at: number;
   updated_at: number;
+  /** What the order pays for: coins for `to_uid`, or the ban fine of `to_uid` (orders/payables.ts). */
+  payable: Payable;
+  /** A fine's channel: the hosted page, a card, Apple Pay; null for coins. */
+  channel: FineChannelId | null;
+  /** A fine: the ban it pays (its end and fine when the order was made); null for coins. */
+  ban_key: string | null;
+  /** A fine: the page view it was made from (page_view_id_result); coins keep theirs in `ext`. */
+  page_view_id: string | null;
+  /** When the order was paid (ms); a fine's ban lifts a while after it. */
+  paid_at_ms: number | null;
+  /** A fine: when its ban was lifted (ms), null until then. */
+  lifted_at_ms: number | null;
+  /** A CVV-less repurchase: the order refused for funds that it repurchases (spec 01 §4), at most once. */
+  repurchase_of: string | null;
 }
+
+/** What an order pays for. */
+export type Payable = 'coin' | 'fine';
 
 /** Who asks for an order: what the first insert writes. */
 export interface OrderIdentity {
@@ -50,6 +73,18 @@ export interface OrderIdentity {
   toUid: number;
   rechargeId: number;
   payType: number;
+  /** Where its life starts: with the server ('processing', the default) or waiting for its payer. */
+  status?: 'processing' | 'redirect';
+  /** Coins unless said. */
+  payable?: Payable;
+  /** A fine's: its channel, ban, page view, amount and where its payer comes back to. */
+  fine?: {
+    channel: FineChannelId;
+    banKey: string;
+    pageViewId: string | null;
+    amountCents: number;
+    returnPath: string;
+  };
 }
 
 /** What the create call fills in once the request is accepted. */
@@ -93,36 +128,33 @@ export interface OrderFilter {
   deviceId?: string;
   clientRid?: string;
   toUid?: number;
+  payable?: Payable;
 }
 
 export interface OrderStore {
   /**
-   * Inserts a new order in 'processing'. Throws the SQLite constraint error when (device, X-CLI-RID)
-   * already has one: that is how a repeated request finds the first (isDuplicateOrder).
+   * Inserts a new order, in 'processing' or waiting for its payer. Throws the SQLite constraint error when
+   * (device, X-CLI-RID) already has one: that is how a repeated request finds the first (isDuplicateOrder).
    */
   insert(order: OrderIdentity, atS: number): void;
   fillDetails(orderId: string, details: OrderDetails): void;
   byId(orderId: string): OrderRow | undefined;
   byRid(deviceId: string, clientRid: string): OrderRow | undefined;
-  /** Orders in 'processing': being charged, or (Apple Pay) waiting for their token. */
-  processing(): OrderRow[];
+  /** Orders in one of these statuses (reconciliation reads every undecided one). */
+  inStatus(statuses: readonly OrderStatus[]): OrderRow[];
+  /** The ban's order that is open (undecided) or paid, if any: a ban has at most one. */
+  openFineFor(toUid: number, banKey: string): OrderRow | undefined;
+  /** The account's paid fine whose ban is not lifted yet. */
+  fineToLift(toUid: number): OrderRow | undefined;
+  /** Paid fines whose ban is not lifted yet, paid at or before this time (ms). */
+  finesToLift(paidByMs: number): OrderRow[];
+  /** Whether an order made from this page view is paid (page_view_id_result). */
+  pageViewPaid(pageViewId: string, deviceId: string | null): boolean;
   setAnswer(orderId: string, answer: string): void;
-  /** Moves a pending order to another pending status; false when it is not pending any more. */
-  moveTo(
-    orderId: string,
-    status: 'processing' | 'challenge' | 'redirect',
-    atS: number,
-    from?: OrderStatus,
-  ): boolean;
   setCard(orderId: string, card: OrderCardFields, atS: number): boolean;
   setSourceId(orderId: string, sourceId: string): void;
-  /**
-   * Pending → paid and the credit, in the caller's transaction. false (and nothing written) when the
-   * order is not pending: a second call cannot credit again, and the credit's UNIQUE(order_id) backs it.
-   */
-  markPaid(orderId: string, atS: number): boolean;
-  markFailed(orderId: string, failure: OrderFailure, atS: number): boolean;
-  markCancelled(orderId: string, failure: OrderFailure, atS: number): boolean;
+  /** Marks the order a CVV-less repurchase of `refusedOrderId` (UNIQUE: one per refused order). */
+  setRepurchaseOf(orderId: string, refusedOrderId: string): void;
   isCredited(orderId: string): boolean;
   /** spec 01 §3: a device that has paid (an order, or a recharge record) is no longer new (is_new_h5device). */
   deviceHasPaid(deviceId: string): boolean;
@@ -135,7 +167,8 @@ export interface OrderStore {
 const COLUMNS = `order_id, client_rid, device_id, session_uid, to_uid, recharge_id, amount_cents, coins, pay_type,
   status, new_card, source_id, card_bin, card_last4, card_scheme, card_fingerprint, card_issuer_country,
   card_valid_date, card_class, decline, fail_reason, fail_detail, err_code, err_summary, ext, return_path,
-  answer, created_at, updated_at`;
+  answer, created_at, updated_at, payable, channel, ban_key, page_view_id, paid_at_ms, lifted_at_ms,
+  repurchase_of`;
 
 const PENDING = PENDING_ORDER_STATUSES.map((s) => `'${s}'`).join(', ');
 
@@ -165,8 +198,9 @@ export function isDuplicateOrder(error: unknown): boolean {
 export function orderStore(db: Database): OrderStore {
   const insert = db.prepare(
     `INSERT INTO orders (order_id, client_rid, device_id, session_uid, to_uid, recharge_id, pay_type, status,
-       created_at, updated_at)
-     VALUES (@orderId, @clientRid, @deviceId, @sessionUid, @toUid, @rechargeId, @payType, 'processing', @at, @at)`,
+       payable, channel, ban_key, page_view_id, amount_cents, return_path, created_at, updated_at)
+     VALUES (@orderId, @clientRid, @deviceId, @sessionUid, @toUid, @rechargeId, @payType, @status,
+       @payable, @channel, @banKey, @pageViewId, @amountCents, @returnPath, @at, @at)`,
   );
   const fill = db.prepare(
     `UPDATE orders SET amount_cents = @amountCents, coins = @coins, ext = @ext, return_path = @returnPath
@@ -182,70 +216,81 @@ export function orderStore(db: Database): OrderStore {
   const byRid = db.prepare<[string, string], OrderRow>(
     `SELECT ${COLUMNS} FROM orders WHERE device_id = ? AND client_rid = ?`,
   );
-  const processing = db.prepare<[], OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE status = 'processing'`);
+  const inStatus = db.prepare<[string], OrderRow>(
+    `SELECT ${COLUMNS} FROM orders WHERE status IN (SELECT value FROM json_each(?)) ORDER BY id`,
+  );
+  const openFine = db.prepare<[number, string], OrderRow>(
+    `SELECT ${COLUMNS} FROM orders
+      WHERE payable = 'fine' AND to_uid = ? AND ban_key = ? AND status IN (${PENDING}, 'paid')`,
+  );
+  const fineToLift = db.prepare<[number], OrderRow>(
+    `SELECT ${COLUMNS} FROM orders
+      WHERE payable = 'fine' AND to_uid = ? AND status = 'paid' AND lifted_at_ms IS NULL`,
+  );
+  const finesToLift = db.prepare<[number], OrderRow>(
+    `SELECT ${COLUMNS} FROM orders
+      WHERE payable = 'fine' AND status = 'paid' AND lifted_at_ms IS NULL AND paid_at_ms <= ?`,
+  );
+  // a fine keeps its page view in its own column; a top-up in its ext, found among its device's orders
+  const pageViewPaid = db.prepare<{ id: string; device: string | null }, { n: number }>(
+    `SELECT 1 AS n FROM orders WHERE status = 'paid' AND (
+       (payable = 'fine' AND page_view_id = @id) OR
+       (payable = 'coin' AND device_id = @device AND json_extract(ext, '$.page_view_id') = @id))
+     LIMIT 1`,
+  );
   const setAnswer = db.prepare<[string, string]>('UPDATE orders SET answer = ? WHERE order_id = ?');
   const setSourceId = db.prepare<[string, string]>('UPDATE orders SET source_id = ? WHERE order_id = ?');
-  const move = db.prepare<{ orderId: string; status: string; at: number; from: string | null }>(
-    `UPDATE orders SET status = @status, updated_at = @at
-      WHERE order_id = @orderId AND status IN (${PENDING}) AND (@from IS NULL OR status = @from)`,
+  const setRepurchaseOf = db.prepare<[string, string]>(
+    'UPDATE orders SET repurchase_of = ? WHERE order_id = ?',
   );
-  const pay = db.prepare<[number, string]>(
-    `UPDATE orders SET status = 'paid', updated_at = ? WHERE order_id = ? AND status IN (${PENDING})`,
-  );
-  const credit = db.prepare<[number, string]>(
-    `INSERT INTO credits (order_id, to_uid, coins, created_at)
-     SELECT order_id, to_uid, coins, ? FROM orders WHERE order_id = ?`,
-  );
-  const finish = db.prepare<{
-    orderId: string;
-    status: 'failed' | 'cancelled';
-    at: number;
-    decline: string | null;
-    failReason: string;
-    failDetail: string;
-    errCode: string;
-    errSummary: string;
-  }>(
-    `UPDATE orders SET status = @status, decline = @decline, fail_reason = @failReason,
-       fail_detail = @failDetail, err_code = @errCode, err_summary = @errSummary, updated_at = @at
-      WHERE order_id = @orderId AND status IN (${PENDING})`,
-  );
-  // One transaction (a savepoint inside the caller's): the status change and the credit together.
-  const payAndCredit = db.transaction((orderId: string, at: number): boolean => {
-    if (pay.run(at, orderId).changes !== 1) return false;
-    credit.run(at, orderId);
-    return true;
-  });
   const credited = db.prepare<[string], { n: number }>('SELECT 1 AS n FROM credits WHERE order_id = ?');
   // a paid order from the device, or a recharge record it made (records come from paid top-ups, also
   // the ones kept before this server stored orders)
   const deviceHasPaid = db.prepare<[string, string], { n: number }>(
-    `SELECT 1 AS n FROM orders WHERE device_id = ? AND status = 'paid'
+    `SELECT 1 AS n FROM orders WHERE device_id = ? AND payable = 'coin' AND status = 'paid'
      UNION ALL SELECT 1 AS n FROM recharge_target_records WHERE h5_deviceid = ? AND fill_times > 0
      LIMIT 1`,
   );
   const hasPaidFor = db.prepare<{ to: number; device: string; owner: number }, { n: number }>(
     `SELECT 1 AS n FROM orders
-      WHERE to_uid = @to AND status = 'paid'
+      WHERE to_uid = @to AND payable = 'coin' AND status = 'paid'
         AND (device_id = @device OR (@owner <> 0 AND session_uid = @owner))
       LIMIT 1`,
   );
 
   return {
     insert: (o, at) => {
-      insert.run({ ...o, at });
+      insert.run({
+        orderId: o.orderId,
+        clientRid: o.clientRid,
+        deviceId: o.deviceId,
+        sessionUid: o.sessionUid,
+        toUid: o.toUid,
+        rechargeId: o.rechargeId,
+        payType: o.payType,
+        status: o.status ?? 'processing',
+        payable: o.payable ?? 'coin',
+        channel: o.fine?.channel ?? null,
+        banKey: o.fine?.banKey ?? null,
+        pageViewId: o.fine?.pageViewId ?? null,
+        amountCents: o.fine?.amountCents ?? 0,
+        returnPath: o.fine?.returnPath ?? '/pay',
+        at,
+      });
     },
     fillDetails(orderId, d) {
       fill.run({ orderId, amountCents: d.amountCents, coins: d.coins, ext: d.ext, returnPath: d.returnPath });
     },
     byId: (orderId) => byId.get(orderId),
     byRid: (deviceId, clientRid) => byRid.get(deviceId, clientRid),
-    processing: () => processing.all(),
+    inStatus: (statuses) => inStatus.all(JSON.stringify(statuses)),
+    openFineFor: (toUid, banKey) => openFine.get(toUid, banKey),
+    fineToLift: (toUid) => fineToLift.get(toUid),
+    finesToLift: (paidByMs) => finesToLift.all(paidByMs),
+    pageViewPaid: (id, device) => pageViewPaid.get({ id, device }) !== undefined,
     setAnswer: (orderId, answer) => {
       setAnswer.run(answer, orderId);
     },
-    moveTo: (orderId, status, at, from) =>
-      move.run({ orderId, status, at, from: from ?? null }).changes === 1,
     setCard: (orderId, c, at) =>
       setCard.run({
         orderId,
@@ -258,9 +303,9 @@ export function orderStore(db: Database): OrderStore {
     setSourceId: (orderId, sourceId) => {
       setSourceId.run(sourceId, orderId);
     },
-    markPaid: (orderId, at) => payAndCredit(orderId, at),
-    markFailed: (orderId, f, at) => finish.run({ orderId, status: 'failed', at, ...f }).changes === 1,
-    markCancelled: (orderId, f, at) => finish.run({ orderId, status: 'cancelled', at, ...f }).changes === 1,
+    setRepurchaseOf: (orderId, refusedOrderId) => {
+      setRepurchaseOf.run(refusedOrderId, orderId);
+    },
     isCredited: (orderId) => credited.get(orderId) !== undefined,
     deviceHasPaid: (deviceId) => deviceHasPaid.get(deviceId, deviceId) !== undefined,
     hasPaidFor: (to, device, owner) => hasPaidFor.get({ to, device, owner }) !== undefined,
@@ -278,6 +323,10 @@ export function orderStore(db: Database): OrderStore {
       if (filter.toUid !== undefined) {
         where.push('o.to_uid = ?');
         args.push(filter.toUid);
+      }
+      if (filter.payable !== undefined) {
+        where.push('o.payable = ?');
+        args.push(filter.payable);
       }
       const cols = COLUMNS.split(',')
         .map((c) => `o.${c.trim()}`)

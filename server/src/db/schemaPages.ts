@@ -169,4 +169,17 @@ export const PAGE_MIGRATIONS: readonly Migration[] = [
       );
       CREATE INDEX login_failures_account ON login_failures(account, at_ms);`,
   },
+  {
+    name: '021_verify_account_events',
+    // the verification codes sent to an account and the wrong codes entered for it, whatever the device
+    // (db/verifyAccountLimit.ts): device ids are the client's choice, so the per-device rows alone limit
+    // nothing an attacker cannot multiply
+    sql: `
+      CREATE TABLE verify_account_events (
+        uid INTEGER NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('code', 'guess')),
+        at_ms INTEGER NOT NULL
+      );
+      CREATE INDEX verify_account_events_uid ON verify_account_events(uid, kind, at_ms);`,
+  },
 ];

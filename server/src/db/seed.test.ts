@@ -106,14 +106,14 @@ describe('seeded accounts', () => {
     expect(q.byDisplayUid('9'.repeat(20))).toBeUndefined();
   });
 
-  it("stores a salted scrypt hash of the test user's password, never the password", () => {
+  it("stores a salted scrypt hash of the test user's password, never the password", async () => {
     const row = userQueries(db).byDisplayUid('1000100');
     const hash = row?.password_hash ?? '';
     expect(hash).toMatch(/^scrypt\$/);
     expect(hash).not.toContain(TEST_USER_PASSWORD);
-    expect(verifyPassword(TEST_USER_PASSWORD, hash)).toBe(true);
-    expect(verifyPassword('test12345', hash)).toBe(false);
-    expect(verifyPassword('', hash)).toBe(false);
+    expect(await verifyPassword(TEST_USER_PASSWORD, hash)).toBe(true);
+    expect(await verifyPassword('test12345', hash)).toBe(false);
+    expect(await verifyPassword('', hash)).toBe(false);
     // Only the test user and the phone account can log in with a password.
     const withPassword = db
       .prepare('SELECT display_uid FROM users WHERE password_hash IS NOT NULL ORDER BY display_uid')
@@ -122,11 +122,11 @@ describe('seeded accounts', () => {
     expect(withPassword).toEqual([1000100, 1000101]);
   });
 
-  it("seeds one phone account (spec 02 §7 pass_phone_login), its password hashed like the test user's", () => {
+  it("seeds one phone account (spec 02 §7 pass_phone_login), its password hashed like the test user's", async () => {
     const row = userQueries(db).byDisplayUid('1000101');
     expect(row).toMatchObject({ phone_login: 1, status: 0, is_guest: 0 });
     expect(row?.password_hash).not.toContain(PHONE_USER_PASSWORD);
-    expect(verifyPassword(PHONE_USER_PASSWORD, row?.password_hash ?? '')).toBe(true);
+    expect(await verifyPassword(PHONE_USER_PASSWORD, row?.password_hash ?? '')).toBe(true);
     const phoneAccounts = db.prepare('SELECT display_uid FROM users WHERE phone_login = 1').pluck().all();
     expect(phoneAccounts).toEqual([1000101]);
   });

@@ -141,6 +141,32 @@ export const SEED_ACCOUNTS = {
     status: 2,
     fineUsd: 5,
   }),
+  // the fine paid with the third provider's card and its in-page 3-D Secure (spec 02 §4; DESIGN §12)
+  finePayInPage: account(
+    1000027,
+    'نوف',
+    'banned permanently, fine 8 USD: paid by card with 3-D Secure in the page',
+    {
+      status: 2,
+      fineUsd: 8,
+    },
+  ),
+  // the fine whose payment's scripts are held to the payment pages' inventory (DESIGN §13)
+  fineInventory: account(
+    1000028,
+    'وليد',
+    'banned permanently, fine 9 USD: the payment-script inventory test',
+    {
+      status: 2,
+      fineUsd: 9,
+    },
+  ),
+  // its codes of the hour go to a browser test: no other test may ask it for one (32127)
+  verifyLimit: account(
+    1000030,
+    'مها',
+    'normal account whose hourly verification codes a browser test uses up',
+  ),
   testUser: account(
     1000100,
     'حساب التجربة',

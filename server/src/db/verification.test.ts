@@ -1,6 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { VERIFY_CODE_TTL_S, VERIFY_MAX_WRONG_ATTEMPTS, VERIFY_RESEND_AFTER_S } from '@topup/shared/contract';
+import {
+  VERIFY_ACCOUNT_MAX_CODES,
+  VERIFY_ACCOUNT_MAX_GUESSES,
+  VERIFY_CODE_TTL_S,
+  VERIFY_MAX_WRONG_ATTEMPTS,
+  VERIFY_RESEND_AFTER_S,
+} from '@topup/shared/contract';
 import { openDatabase } from './index';
 import { SEED_ACCOUNTS } from './seed';
 import { randomVerifyCode, verification, type Verification } from './verification';
@@ -150,6 +156,82 @@ describe('verification codes (spec 01 §4, §5, §9)', () => {
     expect(v.send(DEVICE, SEED_ACCOUNTS.testUser.uid, body).kind).toBe('tooSoon');
     expect(v.reset()).toEqual({ codes: 2, verified: 0 });
     expect(v.send(DEVICE, SEED_ACCOUNTS.testUser.uid, body).kind).toBe('sent');
+  });
+});
+
+describe("an account's verification, whatever the device ids (5 codes and 25 wrong codes an hour)", () => {
+  const MIN = 60_000;
+  let db: Database;
+  let clock: number;
+  let v: Verification;
+  let next = 0;
+  beforeEach(() => {
+    db = openDatabase(':memory:');
+    clock = Date.UTC(2025, 5, 1, 12);
+    // codes 1000, 1001, …: a wrong entry is always '0000'
+    v = verification(db, { now: () => clock, randomCode: () => String(1000 + (next++ % 9000)) });
+  });
+  afterEach(() => db.close());
+
+  /** The n-th device id a caller made up. */
+  const device = (n: number): string => n.toString(16).padStart(32, '0');
+  const sent = (n: number, uid = UID): string => {
+    const outcome = v.send(device(n), uid, body);
+    if (outcome.kind !== 'sent') throw new Error(`device ${n}: ${JSON.stringify(outcome)}`);
+    return outcome.code;
+  };
+
+  it('sends 5 codes an hour to one account, then none to any new device until the oldest is an hour old', () => {
+    for (let n = 0; n < VERIFY_ACCOUNT_MAX_CODES; n += 1) {
+      sent(n);
+      clock += MIN;
+    }
+    // a sixth device, 5 minutes after the first code
+    expect(v.send(device(99), UID, body)).toEqual({ kind: 'accountLimited', retryAfterS: 55 * 60 });
+    expect(db.prepare('SELECT COUNT(*) FROM inbox_messages').pluck().get()).toBe(VERIFY_ACCOUNT_MAX_CODES);
+    // another account is not held
+    expect(v.send(device(99), SEED_ACCOUNTS.testUser.uid, body).kind).toBe('sent');
+    clock += 55 * MIN - 1;
+    expect(v.send(device(99), UID, body)).toEqual({ kind: 'accountLimited', retryAfterS: 1 });
+    clock += 1;
+    expect(v.send(device(99), UID, body).kind).toBe('sent');
+  });
+
+  it('compares 25 wrong codes an hour for one account, then no code at all, the right one neither', () => {
+    // five devices each get a code and spend four of its five tries, 5 minutes in
+    const codes = Array.from({ length: VERIFY_ACCOUNT_MAX_CODES }, (_, n) => sent(n));
+    clock += 5 * MIN;
+    for (let n = 0; n < codes.length; n += 1)
+      for (let i = 1; i < VERIFY_MAX_WRONG_ATTEMPTS; i += 1)
+        expect(v.check(device(n), UID, '0000')).toBe('wrong');
+    // an hour after the codes went out five new devices may have codes again; the 20 wrong ones still count
+    clock += 55 * MIN;
+    const fresh = Array.from({ length: VERIFY_ACCOUNT_MAX_CODES }, (_, n) => sent(10 + n));
+    const guessed = 20;
+    for (let i = guessed; i < VERIFY_ACCOUNT_MAX_GUESSES; i += 1) v.check(device(10), UID, '0000');
+    // the 26th: not compared, whichever device and whatever code
+    expect(v.check(device(11), UID, fresh[1]!)).toEqual({ kind: 'accountLimited', retryAfterS: 5 * 60 });
+    expect(v.check(device(12), UID, '0000')).toEqual({ kind: 'accountLimited', retryAfterS: 5 * 60 });
+    expect(v.isVerified(device(11), UID)).toBe(false);
+    // once the first wrong ones are an hour old, the right code passes
+    clock += 5 * MIN;
+    expect(v.check(device(11), UID, fresh[1]!)).toBe('verified');
+  });
+
+  it('counts no right code and no check without a live code', () => {
+    for (let n = 0; n < VERIFY_ACCOUNT_MAX_GUESSES + 5; n += 1) v.check(device(n), UID, '0000');
+    const code = sent(0);
+    expect(v.check(device(0), UID, code)).toBe('verified');
+    expect(db.prepare("SELECT COUNT(*) FROM verify_account_events WHERE kind = 'guess'").pluck().get()).toBe(
+      0,
+    );
+  });
+
+  it("is forgotten with the account's codes by the test mode's reset", () => {
+    for (let n = 0; n < VERIFY_ACCOUNT_MAX_CODES; n += 1) sent(n);
+    expect(v.send(device(99), UID, body).kind).toBe('accountLimited');
+    v.reset(UID);
+    expect(v.send(device(99), UID, body).kind).toBe('sent');
   });
 });
 

@@ -8,16 +8,25 @@ import {
 } from '@topup/shared/contract';
 import { inbox } from './inbox';
 import { serverSecret } from './secrets';
+import { verifyAccountLimit } from './verifyAccountLimit';
 
-export type SendOutcome = { kind: 'sent'; code: string } | { kind: 'tooSoon'; retryAfterS: number };
+/** The account had too many codes sent, or wrong codes entered, within the hour (VERIFY_ACCOUNT_LIMITED). */
+export interface AccountLimited {
+  kind: 'accountLimited';
+  retryAfterS: number;
+}
+
+export type SendOutcome =
+  { kind: 'sent'; code: string } | { kind: 'tooSoon'; retryAfterS: number } | AccountLimited;
 
 /**
  * - verified: the code matched; the device may now pay this account.
  * - wrong: it did not, and the code still has attempts left.
  * - tooManyAttempts: this wrong entry was the 5th, or an earlier one already burned the code.
  * - missing: no live code (never sent to this device, expired, or already used).
+ * - accountLimited: the account had 25 wrong codes within the hour, from any devices: not compared.
  */
-export type CheckOutcome = 'verified' | 'wrong' | 'tooManyAttempts' | 'missing';
+export type CheckOutcome = 'verified' | 'wrong' | 'tooManyAttempts' | 'missing' | AccountLimited;
 
 export interface VerificationOptions {
   /** Milliseconds since the epoch; tests move it across the 60 s and 10 min boundaries. */
@@ -29,13 +38,13 @@ export interface VerificationOptions {
 export interface Verification {
   /**
    * Sends a new code for (device, account) to the account's inbox, with `inboxBody(code)` as its
-   * text, unless the last one went out less than 60 s ago.
+   * text, unless the last one went out less than 60 s ago, or the account had 5 codes within the hour.
    */
   send(deviceId: string, uid: number, inboxBody: (code: string) => string): SendOutcome;
   check(deviceId: string, uid: number, code: string): CheckOutcome;
   /** Whether this device passed a code for the account (the order calls read it). */
   isVerified(deviceId: string, uid: number): boolean;
-  /** Forgets codes, resend timers and verified devices of one account, or of all. */
+  /** Forgets codes, resend timers, verified devices and the hour's counts of one account, or of all. */
   reset(uid?: number): { codes: number; verified: number };
 }
 
@@ -62,6 +71,8 @@ export function verification(db: Database, options: VerificationOptions = {}): V
   const randomCode = options.randomCode ?? randomVerifyCode;
   const secret = serverSecret(db, 'verify_code_hmac');
   const messages = inbox(db);
+  const accountLimit = verifyAccountLimit(db, now);
+  const limited = (retryAfterS: number): AccountLimited => ({ kind: 'accountLimited', retryAfterS });
 
   const hash = (deviceId: string, uid: number, code: string): string =>
     createHmac('sha256', secret).update(`${deviceId}\n${uid}\n${code}`).digest('hex');
@@ -97,7 +108,10 @@ export function verification(db: Database, options: VerificationOptions = {}): V
       const left = Math.ceil((last.sent_at_ms + RESEND_MS - at) / 1000);
       return { kind: 'tooSoon', retryAfterS: Math.min(Math.max(left, 1), VERIFY_RESEND_AFTER_S) } as const;
     }
+    const wait = accountLimit.waitS(uid, 'code');
+    if (wait > 0) return limited(wait);
     const code = randomCode();
+    accountLimit.record(uid, 'code');
     putCode.run(deviceId, uid, hash(deviceId, uid, code), at, at + TTL_MS);
     messages.deliver(uid, inboxBody(code), Math.floor(at / 1000));
     return { kind: 'sent', code } as const;
@@ -105,6 +119,9 @@ export function verification(db: Database, options: VerificationOptions = {}): V
 
   const check = db.transaction((deviceId: string, uid: number, code: string): CheckOutcome => {
     const at = now();
+    // before any comparison: past the account's wrong codes of the hour, no device compares one more
+    const wait = accountLimit.waitS(uid, 'guess');
+    if (wait > 0) return limited(wait);
     const row = selectCode.get(deviceId, uid);
     if (!row) return 'missing';
     if (row.wrong_attempts >= VERIFY_MAX_WRONG_ATTEMPTS) return 'tooManyAttempts';
@@ -114,6 +131,7 @@ export function verification(db: Database, options: VerificationOptions = {}): V
       markVerified.run(deviceId, uid, Math.floor(at / 1000));
       return 'verified';
     }
+    accountLimit.record(uid, 'guess');
     const wrong = row.wrong_attempts + 1;
     if (wrong >= VERIFY_MAX_WRONG_ATTEMPTS) {
       spendCode.run(wrong, deviceId, uid);
@@ -128,6 +146,7 @@ export function verification(db: Database, options: VerificationOptions = {}): V
     const args = uid === undefined ? [] : [uid];
     const codes = db.prepare(`DELETE FROM verify_codes${where}`).run(...args).changes;
     const verified = db.prepare(`DELETE FROM verified_recipients${where}`).run(...args).changes;
+    accountLimit.reset(uid);
     return { codes, verified };
   });
 

@@ -89,6 +89,17 @@ describe('feedback uploads and submit', () => {
     expect((await upload(v.body.token, v.body.key, MP4)).json().data.content_type).toBe('video/mp4');
   });
 
+  it('takes the upload without its trailing slash too, as every API path', async () => {
+    const [tok] = (await tokens([{ name: 'a.png', size: PNG.length, content_type: 'image/png' }])).data
+      .tokens;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/upload',
+      ...multipart({ token: tok.body.token, key: tok.body.key }, PNG),
+    });
+    expect(res.json()).toMatchObject({ result: 0, data: { key: tok.body.key } });
+  });
+
   it('test mode: an upload fails once when asked, then works', async () => {
     await t.app.inject({
       method: 'POST',

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   UPLOAD_PATH,
   UploadedFile,
@@ -22,7 +22,7 @@ import { installErrorHandler } from '../http/errors';
 import { parseRequestJson } from '../http/jsonDepth';
 import { MSG } from '../http/messages';
 import { parseParams } from '../http/params';
-import { addRoute, fail, ok, type ApiRoute, type RouteContract } from '../http/route';
+import { addRoute, fail, ok, pathVariants, type ApiRoute, type RouteContract } from '../http/route';
 import { readUpload, saveUpload, uploadsFolder } from './files';
 import type { UploadFaults } from './uploadFaults';
 import { feedbackStore, UPLOAD_KEY } from './store';
@@ -87,7 +87,8 @@ export async function registerUploads(
     await scope.register(fastifyMultipart, {
       limits: { files: 1, fields: 4, fileSize: VIDEO_MAX_BYTES + 1, fieldSize: 200 },
     });
-    scope.post(UPLOAD_PATH, { config: { contract: UPLOAD_CONTRACT } }, async (request, reply) => {
+    // every API path answers with and without its trailing slash (http/route.ts pathVariants)
+    const upload = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.isMultipart()) return refuse(reply, UPLOAD_REFUSED, MSG.unsupportedMediaType, 415);
       const fields: Record<string, string> = {};
       let bytes: Buffer | undefined;
@@ -107,7 +108,11 @@ export async function registerUploads(
         return refuse(reply, UPLOAD_TOKEN_INVALID, MSG.uploadTokenInvalid);
       await saveUpload(folder, row.key, bytes);
       return reply.send({ result: 0, data: { key: row.key, content_type: type, size: bytes.length } });
-    });
+    };
+    for (const url of pathVariants(UPLOAD_PATH)) {
+      if (!scope.hasRoute({ url, method: 'POST' }))
+        scope.post(url, { config: { contract: UPLOAD_CONTRACT } }, upload);
+    }
     scope.get<{ Params: { key: string } }>('/uploads/:key', async (request, reply) => {
       const { key } = request.params;
       const row = UPLOAD_KEY.test(key) ? store.upload(key) : undefined;

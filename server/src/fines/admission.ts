@@ -4,6 +4,7 @@ import {
   CLIENT_RID_HEADER,
   ClientRid,
   type CreateFinePayParams,
+  type FineChannelId,
 } from '@topup/shared/contract';
 import {
   ACCOUNT_NOT_BANNED,
@@ -12,6 +13,7 @@ import {
   FINE_AMOUNT_CHANGED,
   FINE_LINK_INVALID,
   FINE_MAINTENANCE,
+  ORDER_BEING_CHARGED,
   ORDER_IN_PROGRESS,
   ORDER_RID_REUSED,
 } from '@topup/shared/contract/codes';
@@ -20,9 +22,10 @@ import type { ApiContext } from '../context/context';
 import { MSG } from '../http/messages';
 import { parseParams } from '../http/params';
 import { fail, type Outcome } from '../http/route';
+import type { OrderRow } from '../db/orders';
 import type { UserRow } from '../db/users';
+import { banKeyOf } from './fineOrders';
 import { fineUnderMaintenance } from './liftDelay';
-import type { FineChannelId, FineOrderRow, FineStore } from './store';
 
 // What every fine channel checks before an order is made (spec 02 §4, §7): the caller's device and attempt
 // id, a retry of that attempt, the account, maintenance, the ban's one open or paid order, the fine itself.
@@ -31,9 +34,9 @@ export type FineAdmission =
   /** refused: the answer says why */
   | { kind: 'refused'; outcome: Outcome<never> }
   /** this attempt's order, or this device's order already paying this ban: answered as it stands */
-  | { kind: 'existing'; order: FineOrderRow }
+  | { kind: 'existing'; order: OrderRow }
   /** a new order may be made (after `replaces`, an order of this ban still waiting for its payer, is cancelled) */
-  | { kind: 'new'; user: UserRow; deviceId: string; rid: string; replaces?: FineOrderRow };
+  | { kind: 'new'; user: UserRow; deviceId: string; rid: string; replaces?: OrderRow };
 
 /**
  * Whether the open order of the ban gives way to a new one of `channel` from `deviceId`: only one still
@@ -43,26 +46,30 @@ export type FineAdmission =
  */
 export const replacesWaiting =
   (channel: FineChannelId, deviceId: string) =>
-  (open: FineOrderRow): boolean =>
+  (open: OrderRow): boolean =>
     open.status === 'redirect' && (open.channel !== channel || open.device_id !== deviceId);
 
 /**
- * Issue 1: an attempt id is bound to everything that defines its order — the account, the amount and the
- * channel. Sent again with the same, it is a retry and gets its order back; with anything else it is
- * refused (ORDER_RID_REUSED, as create_coin_pay refuses it), never answered with another account's order.
+ * An attempt id is bound to everything that defines its order — a fine, the account, the amount and the
+ * channel. Sent again with the same, it is a retry and gets its order back; with anything else (a top-up's
+ * attempt id among them) it is refused (ORDER_RID_REUSED, as create_coin_pay refuses it), never answered
+ * with another account's order.
  */
 const isSameAttempt = (
-  order: FineOrderRow,
+  order: OrderRow,
   user: UserRow | undefined,
   amountCents: number,
   channel: FineChannelId,
-): boolean => order.uid === user?.uid && order.amount_cents === amountCents && order.channel === channel;
+): boolean =>
+  order.payable === 'fine' &&
+  order.to_uid === user?.uid &&
+  order.amount_cents === amountCents &&
+  order.channel === channel;
 
 const refused = (outcome: Outcome<never>): FineAdmission => ({ kind: 'refused', outcome });
 
 export function admitFine(
   ctx: ApiContext,
-  store: FineStore,
   params: CreateFinePayParams,
   request: FastifyRequest,
   channel: FineChannelId,
@@ -74,7 +81,7 @@ export function admitFine(
     return refused(fail(BAD_REQUEST, MSG.clientRidMissing, 400));
   const user = ctx.users.byDisplayUid(params.uid);
   const amountCents = Math.round(params.amount * 100);
-  const retry = store.byRid(deviceId, rid);
+  const retry = ctx.payments.orders.byRid(deviceId, rid);
   if (retry) {
     if (!isSameAttempt(retry, user, amountCents, channel))
       return refused(fail(ORDER_RID_REUSED, MSG.ridReused));
@@ -82,12 +89,19 @@ export function admitFine(
   }
   if (!user) return refused(fail(FINE_LINK_INVALID, MSG.fineLinkInvalid));
   if (fineUnderMaintenance(ctx.db, user.uid)) return refused(fail(FINE_MAINTENANCE, MSG.fineMaintenance));
-  const open = store.openFor(user);
+  const open = ctx.payments.orders.openFineFor(user.uid, banKeyOf(user));
   if (open?.status === 'paid') return refused(fail(FINE_ALREADY_PAID, MSG.fineAlreadyPaid));
   if (open && !replacesWaiting(channel, deviceId)(open)) {
     // another device's payment in progress is not this device's to see or to drive (its card, its 3-D
-    // Secure page): wait until it is decided (paid: FINE_ALREADY_PAID; refused: a new order may be made)
-    if (open.device_id !== deviceId) return refused(fail(ORDER_IN_PROGRESS, MSG.orderInProgress));
+    // Secure page): wait until it is decided (paid: FINE_ALREADY_PAID; refused: a new order may be made).
+    // One whose charge is with the processor is never replaced, whoever asks (ORDER_BEING_CHARGED); the
+    // answer names no order, which is not this device's to know
+    if (open.device_id !== deviceId)
+      return refused(
+        open.status === 'processing'
+          ? fail(ORDER_BEING_CHARGED, MSG.orderBeingCharged)
+          : fail(ORDER_IN_PROGRESS, MSG.orderInProgress),
+      );
     return { kind: 'existing', order: open };
   }
   if (user.status !== ACCOUNT_STATUS.BANNED || !user.fine_cents)

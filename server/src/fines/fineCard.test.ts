@@ -2,7 +2,7 @@ import { FineOrderStatus, FinePayOrder, SuccessEnvelope } from '@topup/shared/co
 import { CARD_TOKEN_INVALID, FINE_ALREADY_PAID, ORDER_CANCELLED } from '@topup/shared/contract/codes';
 import { SEED_ACCOUNTS } from '../db/seed';
 import { buildTestApp, expectShape, type TestApp } from '../api/testApp';
-import { ckoNewCard, newDevice, newRid, tokenize } from '../api/order/orderTestKit';
+import { adyenNewCard, ckoNewCard, newDevice, newRid, tokenize } from '../api/order/orderTestKit';
 
 // spec 02 §4, §7: the fine paid by card (GET /api/order/create_fine_pay/), as coins are: one order per
 // attempt, the gateway's test cards, 3-D Secure, and never a second open order for the ban.
@@ -30,6 +30,22 @@ describe('the ban fine paid by card', () => {
       })
     ).json();
   };
+  const payByThirdCard = async (rid: string, number: string) => {
+    const card = adyenNewCard(await tokenize(t, number, {}, device));
+    return (
+      await t.app.inject({
+        url: `/api/order/create_fine_pay/?${new URLSearchParams({ ...fineParams, pay_type: '27', ...card })}`,
+        headers: headers(rid),
+      })
+    ).json();
+  };
+  const authenticate = async (orderId: string, threeDSResult: string) =>
+    (
+      await t.app.inject({
+        url: `/api/order/submit_authentication_result/?${new URLSearchParams({ order_id: orderId, platform_data: JSON.stringify({ threeDSResult }) })}`,
+        headers: { 'x-cli-id': device },
+      })
+    ).json();
   const payHosted = async (rid: string) =>
     (
       await t.app.inject({
@@ -77,7 +93,8 @@ describe('the ban fine paid by card', () => {
 
   it('3-D Secure: the challenge page, then paid on pass; failed on fail; cancelled by its link', async () => {
     const challenged = await payByCard(newRid(), '4000000000003220');
-    expect(challenged.data.url).toBe(`/sandbox/fine/${challenged.data.order_id}/3ds`);
+    // the one challenge page of every order, a top-up's or a fine's
+    expect(challenged.data.url).toBe(`/sandbox/3ds/${challenged.data.order_id}`);
     expect((await t.app.inject(challenged.data.url)).body).toContain('تأكيد الدفع بالبطاقة');
     const failed = await t.app.inject({
       method: 'POST',
@@ -97,6 +114,52 @@ describe('the ban fine paid by card', () => {
     expect((await orderStatus(third.data.order_id)).data.status).toBe('paid');
     // the decided page only sends back
     expect((await t.app.inject(third.data.url)).headers.location).toBe(BACK(third.data.order_id));
+  });
+
+  it("the third provider's card (27): its result in platform_data, the challenge in the page, then decided", async () => {
+    const paid = await payByThirdCard(newRid(), '4242424242424242');
+    expectShape(SuccessEnvelope(FinePayOrder), paid);
+    expect(paid.data).toMatchObject({ url: '' });
+    expect(JSON.parse(paid.data.platform_data)).toEqual({ resultCode: 'Authorised' });
+    expect((await orderStatus(paid.data.order_id)).data.status).toBe('paid');
+  });
+
+  it('27 with 3-D Secure: ChallengeShopper with the embedded challenge, the bank decides, submit_authentication_result reads it', async () => {
+    const fine = SEED_ACCOUNTS.bannedPermanently;
+    const challenged = (
+      await t.app.inject({
+        url: `/api/order/create_fine_pay/?${new URLSearchParams({ ...fineParams, uid: String(fine.displayUid), amount: '50', pay_type: '27', ...adyenNewCard(await tokenize(t, '4000000000003220', {}, device)) })}`,
+        headers: headers(newRid()),
+      })
+    ).json();
+    const orderId = challenged.data.order_id as string;
+    const result = JSON.parse(challenged.data.platform_data);
+    expect(result).toMatchObject({
+      resultCode: 'ChallengeShopper',
+      action: { type: 'redirect', url: `/sandbox/3ds/${orderId}?embedded=1` },
+    });
+    // nothing decided before the bank's page: the challenge again
+    expect(JSON.parse((await authenticate(orderId, 'pass')).data.platform_data).resultCode).toBe(
+      'ChallengeShopper',
+    );
+    const page = await t.app.inject({ method: 'POST', url: result.action.url, payload: { outcome: 'pass' } });
+    expect(page.body).toContain('pass');
+    expect(JSON.parse((await authenticate(orderId, 'pass')).data.platform_data)).toEqual({
+      resultCode: 'Authorised',
+    });
+    expect((await orderStatus(orderId)).data.status).toBe('paid');
+  });
+
+  it('27 refused: Refused with its reason, and paying again is a new order', async () => {
+    const refused = await payByThirdCard(newRid(), '4000000000000002');
+    expect(JSON.parse(refused.data.platform_data)).toMatchObject({
+      resultCode: 'Refused',
+      refusalReasonCode: '2',
+    });
+    expect((await orderStatus(refused.data.order_id)).data.status).toBe('failed');
+    expect((await payByThirdCard(newRid(), '4242424242424242')).data.order_id).not.toBe(
+      refused.data.order_id,
+    );
   });
 
   it('replaces a hosted order left unpaid, whose page then pays nothing', async () => {

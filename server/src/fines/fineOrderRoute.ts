@@ -3,7 +3,6 @@ import { ownOrder } from '../context/caller';
 import type { ApiContext } from '../context/context';
 import { ok, type ApiRoute } from '../http/route';
 import { ckoDeclineOf } from '../orders/answers';
-import { fineStore } from './store';
 
 /**
  * GET /api/fine/get_fine_order/ (ours): how a fine order made on this device stands, so the page that comes
@@ -11,14 +10,14 @@ import { fineStore } from './store';
  * fine again. Another device's order is not found; a call without a device id is refused (caller.ts ownOrder).
  */
 export const fineOrderRoute = (ctx: ApiContext): ApiRoute<typeof FineOrderParams, FineOrderStatus> => {
-  const store = fineStore(ctx.db, ctx.now);
   return {
     methods: ['GET'],
     path: '/api/fine/get_fine_order/',
     params: FineOrderParams,
     data: FineOrderStatus,
     handle({ order_id }, request) {
-      const own = ownOrder(request, store.byId(order_id));
+      const found = ctx.payments.orders.byId(order_id);
+      const own = ownOrder(request, found?.payable === 'fine' ? found : undefined);
       if (!own.ok) return own.outcome;
       const { order } = own;
       if (order.status !== 'failed') return ok({ order_id, status: order.status });

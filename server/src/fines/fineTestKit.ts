@@ -51,9 +51,9 @@ export async function finePay(t: TestApp, call: FineCall) {
 export const fineRow = (t: TestApp, orderId: string) =>
   t.db
     .prepare<[string], { status: string; device_id: string; uid: number; channel: string }>(
-      'SELECT status, device_id, uid, channel FROM fine_orders WHERE order_id = ?',
+      'SELECT status, device_id, to_uid AS uid, channel FROM orders WHERE order_id = ?',
     )
     .get(orderId);
 
 export const fineOrderCount = (t: TestApp): number =>
-  t.db.prepare('SELECT COUNT(*) FROM fine_orders').pluck().get() as number;
+  t.db.prepare("SELECT COUNT(*) FROM orders WHERE payable = 'fine'").pluck().get() as number;

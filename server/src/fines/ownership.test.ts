@@ -30,7 +30,7 @@ describe('a fine order belongs to the device that made it', () => {
     const challenged = (
       await finePay(t, { channel: 'card', device: mine, rid: newRid(), card: '4000000000003220' })
     ).json();
-    expect(challenged.data.url).toMatch(/\/3ds$/);
+    expect(challenged.data.url).toBe(`/sandbox/3ds/${challenged.data.order_id}`);
     for (const channel of ['hosted', 'card', 'apple_pay'] as const) {
       const other = (await finePay(t, { channel, device: theirs, rid: newRid() })).json();
       expect(other.result).toBe(ORDER_IN_PROGRESS);

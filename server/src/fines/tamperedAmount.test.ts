@@ -17,7 +17,7 @@ describe('a fine order with a tampered amount', () => {
   afterEach(() => t.close());
 
   const amountOf = (orderId: string) =>
-    t.db.prepare('SELECT amount_cents FROM fine_orders WHERE order_id = ?').pluck().get(orderId);
+    t.db.prepare('SELECT amount_cents FROM orders WHERE order_id = ?').pluck().get(orderId);
 
   it.each(CHANNELS)('%s: an amount below or above the fine is refused (20111), no order', async (channel) => {
     for (const amount of [0.01, 19.99, 20.01, 200]) {

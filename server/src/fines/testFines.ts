@@ -6,14 +6,13 @@ import type { ApiContext } from '../context/context';
 import { MSG } from '../http/messages';
 import { addRoute, fail, ok } from '../http/route';
 import { setFineMaintenance } from './liftDelay';
+import type { OrderRow } from '../db/orders';
 import type { UserRow } from '../db/users';
-import { fineStore, type FineOrderRow } from './store';
 
 // Test mode: lift one account's paid fine now (no test waits for the delay), change one account's fine,
 // put one account's fine service under maintenance (tests running beside it are not touched), and list
 // one device's fine orders (what a browser test asserts "paid once" on).
 export function registerFineTestRoutes(scope: FastifyInstance, ctx: ApiContext): void {
-  const store = fineStore(ctx.db, ctx.now);
   /** The account of the call's display id, or "user not found". */
   const withAccount = <T>(displayUid: string, act: (user: UserRow) => T) => {
     const user = ctx.users.byDisplayUid(displayUid);
@@ -26,9 +25,8 @@ export function registerFineTestRoutes(scope: FastifyInstance, ctx: ApiContext):
     params: Lift,
     handle: ({ display_uid }) =>
       withAccount(display_uid, (user) => {
-        const pending = store.pending(user.uid);
-        if (pending) store.lift(pending);
-        return ok({ lifted: pending !== undefined });
+        const pending = ctx.payments.orders.fineToLift(user.uid);
+        return ok({ lifted: pending !== undefined && ctx.payments.liftBan(pending.order_id) });
       }),
   });
   // the fine changed since the page showed it (spec 02 §8 "fine amount changed")
@@ -58,9 +56,9 @@ export function registerFineTestRoutes(scope: FastifyInstance, ctx: ApiContext):
   });
   const listOrders = ctx.db.prepare<
     [string],
-    Pick<FineOrderRow, 'order_id' | 'client_rid' | 'channel' | 'status'>
+    Pick<OrderRow, 'order_id' | 'client_rid' | 'channel' | 'status'>
   >(
-    'SELECT order_id, client_rid, channel, status FROM fine_orders WHERE device_id = ? ORDER BY created_at_ms, rowid',
+    "SELECT order_id, client_rid, channel, status FROM orders WHERE payable = 'fine' AND device_id = ? ORDER BY id",
   );
   addRoute(scope, {
     methods: ['GET'],

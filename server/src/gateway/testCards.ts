@@ -218,6 +218,8 @@ export interface ChargeInput {
   expired?: boolean;
   /** Apple Pay: the wallet already authenticated the payer, so no 3-D Secure challenge. */
   wallet?: boolean;
+  /** The cardholder's answer to the 3-D Secure challenge, once given. */
+  authentication?: 'passed' | 'failed';
 }
 
 /** The table as a rule: one decision per card class and amount. */
@@ -228,7 +230,10 @@ export function decideCharge(input: ChargeInput): Decision {
     case 'delayedSuccess':
       return { kind: 'authorised' };
     case 'threeDs':
-      return input.wallet ? { kind: 'authorised' } : { kind: 'challenge' };
+      if (input.wallet || input.authentication === 'passed') return { kind: 'authorised' };
+      return input.authentication === 'failed'
+        ? { kind: 'declined', decline: 'threeDsFailed' }
+        : { kind: 'challenge' };
     case 'insufficientFunds':
       return input.amountCents > INSUFFICIENT_FUNDS_ABOVE_CENTS
         ? { kind: 'declined', decline: 'insufficientFunds' }

@@ -22,6 +22,8 @@ export const MSG = {
   verifyTooManyAttempts: 'محاولات كثيرة، حاول لاحقًا',
   verifyCodeMissing: 'لا يوجد رمز تحقق صالح، اطلب رمزًا جديدًا',
   verifyResendTooSoon: 'يمكنك طلب رمز تحقق جديد بعد 60 ثانية من آخر إرسال',
+  // ours: 32127, the account's codes or wrong codes of the hour, from any device
+  verifyAccountLimited: 'طُلب التحقق من هذا الحساب مرات كثيرة خلال الساعة الأخيرة، حاول لاحقًا',
   /** The inbox message that carries a code (spec 01 §6). */
   verifyInboxBody: (code: string): string =>
     `رمز التحقق لشحن الماس إلى حسابك عبر الموقع: ${code}. صالح لمدة 10 دقائق، لا تشاركه مع أحد.`,
@@ -52,6 +54,9 @@ export const MSG = {
   unreadableBody: 'تعذّرت قراءة الطلب، تحقق من صيغته',
   unsupportedMediaType: 'نوع محتوى الطلب غير مدعوم',
   payloadTooLarge: 'حجم الطلب أكبر من المسموح',
+  // the request line and headers (a GET's query included) beyond the head the server reads: 431
+  requestHeadTooLarge: 'عنوان الطلب وترويساته أطول من المسموح',
+  unreadableHead: 'تعذّرت قراءة ترويسات الطلب، تحقق من صيغتها',
   badRequest: 'الطلب غير صالح',
   serverError: 'حدث خطأ في الخادم، حاول مرة أخرى',
   notFound: 'المسار المطلوب غير موجود',
@@ -73,6 +78,7 @@ export const MSG = {
   orderNotFound: 'الطلب غير موجود',
   attemptNotFound: 'لا يوجد طلب لمحاولة الدفع هذه، لم يُخصم أي مبلغ',
   orderCancelled: 'أُلغي الطلب قبل إتمام الدفع',
+  orderBeingCharged: 'جارٍ خصم المبلغ لهذا الطلب ولا يمكن إلغاؤه أو استبداله الآن، انتظر النتيجة',
   repeatPayment: 'دُفع المبلغ نفسه لهذا الحساب قبل قليل، تأكّد قبل الدفع مرة أخرى',
   orderNotInChallenge: 'هذا الطلب لا ينتظر نتيجة التحقق من البطاقة',
   orderNotAwaitingToken: 'هذا الطلب لا ينتظر بيانات الدفع عبر Apple Pay',

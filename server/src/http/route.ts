@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import { BAD_REQUEST } from '@topup/shared/contract/codes';
+import { unreadableHeader } from './apiHeaders';
 import { MSG } from './messages';
 import { normaliseFields, parseParams } from './params';
 
@@ -66,6 +67,8 @@ export interface ApiRoute<S extends TObject, D> {
   documented?: DocumentedRequest;
   /** A clearer message for a specific invalid field than the generic one. */
   invalidMessage?: (field: string) => string | undefined;
+  /** The body the route reads, in bytes, where its documented maximum needs more than Fastify's 1 MiB. */
+  bodyLimit?: number;
   handle(input: Static<S>, request: FastifyRequest): Outcome<D> | Promise<Outcome<D>>;
 }
 
@@ -104,6 +107,9 @@ export function pathVariants(path: string): string[] {
 /** Registers the route under both path variants, skipping a variant the router already serves. */
 export function addRoute<S extends TObject, D>(app: FastifyInstance, route: ApiRoute<S, D>): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    // spec 02 §7: every call may carry the device id and the session key; unreadable, they are refused
+    const header = unreadableHeader(request.headers);
+    if (header !== undefined) return reply.code(400).send({ result: BAD_REQUEST, message: header });
     const raw = collectParams(request);
     const parsed = raw === undefined ? ({ ok: false, field: '' } as const) : parseParams(route.params, raw);
     if (!parsed.ok) {
@@ -118,7 +124,14 @@ export function addRoute<S extends TObject, D>(app: FastifyInstance, route: ApiR
   const contract = contractOf(route);
   for (const url of pathVariants(route.path)) {
     for (const method of route.methods) {
-      if (!app.hasRoute({ url, method })) app.route({ method, url, handler, config: { contract } });
+      if (!app.hasRoute({ url, method }))
+        app.route({
+          method,
+          url,
+          handler,
+          config: { contract },
+          ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+        });
     }
   }
 }

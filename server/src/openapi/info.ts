@@ -1,4 +1,5 @@
 import serverPackage from '../../package.json';
+import { REQUEST_HEAD_BYTES } from '../http/clientError';
 
 // The document's own description (DESIGN §12 "The backend contract is a document"; README "The API
 // contract"): what a reader needs before the operations.
@@ -13,8 +14,19 @@ HTTP 4xx with result equal to the status (or the call's own code), a server fail
 
 Paths keep the spec's trailing slash; the server answers them without it too. GET reads the query, POST
 the body (JSON, or a form where the operation lists application/x-www-form-urlencoded), with the query's
-fields as a fallback. Query and form values are text: numbers, flags and one-item lists are converted as
-the schema asks (a repeated key, or key[], is a list).
+fields as a fallback. Query and form values are text, read as the schema asks: an integer from its decimal
+digits alone, a number from digits with an optional fraction (no exponent, sign "+", spaces or hex), a flag
+from true/false, a repeated key (or key[]) as a list. A string's maxLength counts characters (code points),
+as JSON Schema does. A number with no bound of its own is at most 2^53 - 1 in size. A field that holds JSON
+says so with contentMediaType and contentSchema.
+
+Every call may carry the device id, x-cli-id (spec 02 §7), and the session key headers: one that is there but
+unreadable (not 32 lower-case hex; a session key over 256 characters) is a malformed call (400), never taken
+as none. The request line (a GET's query included) and the headers together are at most ${REQUEST_HEAD_BYTES}
+bytes: a longer head is answered 431 with the envelope. Every operation's documented maximum fits in it, with
+each character at its widest percent-encoding (12 bytes) and room for a browser's own headers. A body is at
+most 1 MiB (413 beyond); add_event's 8 MiB (a batch of 200 events at their longest) and security_report's
+4 MiB (50 reports at theirs).
 
 Each operation carries:
 - x-origin: "spec" with x-spec, the section of the specification that names the call, or "ours" with

@@ -9,7 +9,10 @@ export const MEANINGS: Readonly<Record<number, string>> = {
   [C.CLIENT_NO_RESPONSE]: 'the sub-request got no answer (inside a ResultMap entry)',
   [C.SESSION_INVALID]: 'no session key, or one the server does not know: the page logs out (spec 02 §4)',
   [C.BAD_REQUEST]: 'malformed call: a missing or ill-typed field, an unreadable body or header',
+  [C.REQUEST_TIMEOUT]: "the request's head did not arrive in time",
   [C.PAYLOAD_TOO_LARGE]: 'the body is larger than the server reads',
+  [C.REQUEST_HEAD_TOO_LARGE]:
+    'the request line (the query of a GET included) and the headers are longer than the server reads',
   [C.UNSUPPORTED_MEDIA_TYPE]: 'the body is in a content type the call does not read',
   [C.SERVER_ERROR]: 'unexpected server failure (no details leave the server)',
   [C.ACCOUNT_BANNED]: 'the account is banned: it cannot be topped up (spec 01 §8)',
@@ -55,11 +58,16 @@ export const MEANINGS: Readonly<Record<number, string>> = {
   [C.ORDER_NOT_AWAITING_TOKEN]: 'the order is not an Apple Pay order waiting for its payment token',
   [C.ORDER_CANCELLED]: 'the order was cancelled before the payment finished',
   [C.ORDER_INTERRUPTED]: 'the server stopped before the card reached the provider: failed, nothing charged',
+  [C.ORDER_BEING_CHARGED]:
+    "the order's charge is with the processor: it cannot be cancelled or replaced until the processor answers",
   [C.WEB_RECHARGE_UNAVAILABLE]: 'web top-up is unavailable for this account: use the app (spec 01 §8)',
   [C.VERIFY_TOO_MANY_ATTEMPTS]: 'too many wrong codes, try later (spec 01 §8)',
   [C.VERIFY_WRONG_CODE]: 'wrong verification code (spec 01 §8)',
   [C.VERIFY_RESEND_TOO_SOON]: 'a new code was asked for less than 60 s after the last (data.retry_after_s)',
   [C.VERIFY_CODE_MISSING]: 'no code to check: never sent to this device, expired after 10 minutes, or used',
+  [C.VERIFY_ACCOUNT_LIMITED]:
+    'the account had 5 codes sent or 25 wrong codes entered within the hour, from any devices: nothing is ' +
+    'sent or compared until the oldest leaves the hour (data.retry_after_s)',
   [C.VERIFY_REQUIRED]: 'paying for this account needs a verification code first',
   [C.REPEAT_PAYMENT]:
     'the same amount was paid for this account under 10 minutes ago (data); repeat_ok=1 pays anyway',

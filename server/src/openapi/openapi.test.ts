@@ -57,6 +57,67 @@ describe('the API contract document (issue 34)', () => {
   });
 });
 
+interface Parameter {
+  name: string;
+  in: string;
+  description?: string;
+  schema?: { contentMediaType?: string; contentSchema?: object };
+}
+type Field = Parameter['schema'];
+
+/** A query parameter of a GET, or a field of a POST's body, as the document states it. */
+function fieldOf(doc: Document, method: 'get' | 'post', path: string, name: string): Parameter {
+  const op = doc.paths[path]?.[method] as unknown as {
+    parameters?: Parameter[];
+    requestBody?: { content: Record<string, { schema: { properties: Record<string, Field> } }> };
+  };
+  const query = op.parameters?.find((p) => p.name === name && p.in === 'query');
+  if (query) return query;
+  const body =
+    op.requestBody?.content['application/json'] ??
+    op.requestBody?.content['application/x-www-form-urlencoded'];
+  return { name, in: 'body', schema: body?.schema.properties[name] };
+}
+
+describe('what the document says of the fields', () => {
+  // the fields the handlers read as JSON: the document says so, and what the JSON holds
+  it.each([
+    ['get', '/api/order/create_coin_pay/', 'ext'],
+    ['get', '/api/order/create_coin_pay/', 'platform_data'],
+    ['get', '/api/order/submit_authentication_result/', 'platform_data'],
+    ['get', '/api/order/submit_payment_token/', 'platform_data'],
+    ['post', '/api/order/adyen_verify_pay/', 'apple_pay_token'],
+    ['get', '/api/sys/upload_token/', 'files'],
+    ['get', '/api/web/upload_recharge_fill_record/', 'records'],
+    ['get', '/api/feedback/submit/', 'images'],
+    ['post', '/api/feedback/submit/', 'images'],
+    ['post', '/api/sys/add_event/', 'events'],
+  ] as const)('%s %s %s is JSON of a stated schema', (method, path, name) => {
+    const doc = JSON.parse(generated) as Document;
+    const body = doc.paths[path]?.[method] as unknown as {
+      requestBody?: {
+        content: Record<string, { schema: { anyOf?: { properties: Record<string, Field> }[] } }>;
+      };
+    };
+    // add_event's body is one of three forms: its beacon's holds the events as JSON
+    const forms = body.requestBody?.content['application/json']?.schema.anyOf;
+    const field = forms
+      ? forms.map((f) => f.properties[name]).find((f) => f?.contentMediaType)
+      : fieldOf(doc, method, path, name).schema;
+    expect(field?.contentMediaType).toBe('application/json');
+    expect(field?.contentSchema).toEqual(expect.any(Object));
+  });
+
+  it.each([
+    ['/api/third_party_pay/send_verify_code/', /^The internal uid/],
+    ['/api/third_party_pay/check_verify_code/', /^The internal uid/],
+    ['/api/third_party_pay/get_recharge_list_v3/', /internal uid .*; a display id finds the account too/],
+  ])('%s says which id its uid takes', (path, says) => {
+    const doc = JSON.parse(generated) as Document;
+    expect(fieldOf(doc, 'get', path, 'uid').description).toMatch(says);
+  });
+});
+
 describe('GET /openapi.json', () => {
   it.each([false, true])(
     'is served, not cached, with or without test mode (test mode %s)',

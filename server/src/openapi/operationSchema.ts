@@ -5,6 +5,7 @@ import {
   ClientRid,
   DeviceId,
   EmptySuccess,
+  EtagHeader,
   FailureEnvelope,
   RefusalEnvelope,
   SessionKey,
@@ -13,6 +14,8 @@ import {
 import { HEADER } from '@topup/shared/domain/apiResult';
 import type { HttpMethod, RouteContract } from '../http/route';
 import type { HeaderUse, OperationDoc } from './operations';
+import { withSafeNumbers } from '../http/safeNumbers';
+import { withJsonTexts } from './orderJsonTexts';
 import { resultCodesOf } from './resultCodes';
 
 // One operation of the document as @fastify/swagger reads a route schema: the request (query or body, from
@@ -37,7 +40,7 @@ function headersOf(use: HeaderUse | undefined): TObject | undefined {
   if (use.device) {
     const device = {
       required: "the browser's device id (required: 400 without it)",
-      optional: "the browser's device id, read when present",
+      optional: "the browser's device id, read when present (an unreadable one is a 400)",
       unlessExt: "the browser's device id (required unless ext names h5_deviceid)",
     }[use.device];
     props[HEADER.deviceId] = header(DeviceId, device, use.device === 'required');
@@ -58,7 +61,7 @@ function headersOf(use: HeaderUse | undefined): TObject | undefined {
   }
   if (use.etag)
     props['if-none-match'] = header(
-      Type.String({ maxLength: 200 }),
+      EtagHeader,
       'the ETag of the answer the caller keeps: answered 304 with no body while it is current',
       false,
     );
@@ -73,9 +76,17 @@ function formable(schema: TSchema): boolean {
   );
 }
 
+/**
+ * What the call takes, as http/params.ts checks it: its numbers bounded to a safe integer's size where the
+ * schema gives no bound (http/safeNumbers.ts), its JSON texts said (orderJsonTexts.ts).
+ */
+const requestSchema = (path: string, schema: TSchema): TSchema =>
+  withJsonTexts(path, withSafeNumbers(schema));
+
 function requestOf(contract: RouteContract, method: HttpMethod): FastifySchema {
-  if (method === 'GET') return { querystring: contract.query ?? contract.params };
-  const body = contract.body ?? contract.params;
+  if (method === 'GET')
+    return { querystring: requestSchema(contract.path, contract.query ?? contract.params) };
+  const body = requestSchema(contract.path, contract.body ?? contract.params);
   const consumes = contract.bodyTypes ?? (formable(body) ? [JSON_TYPE, FORM] : [JSON_TYPE]);
   return { body, consumes };
 }

@@ -25,9 +25,12 @@ const entryOf = (s: Shown): ShownEntry =>
     ? { page: s.page, ar: null, silent: s.silent }
     : { page: s.page, ar: s.text.ar, from: s.text.from };
 
-/** The failures every route can answer: a malformed call, a failure of the server; a body's size and type. */
+/**
+ * The failures every route can answer: a malformed call, a request head too long or too slow to arrive
+ * (http/clientError.ts), a failure of the server; a body's size and type.
+ */
 function transportCodes(method: HttpMethod): number[] {
-  const always = [C.BAD_REQUEST, C.SERVER_ERROR];
+  const always = [C.BAD_REQUEST, C.REQUEST_TIMEOUT, C.REQUEST_HEAD_TOO_LARGE, C.SERVER_ERROR];
   return method === 'POST' ? [...always, C.PAYLOAD_TOO_LARGE, C.UNSUPPORTED_MEDIA_TYPE] : always;
 }
 

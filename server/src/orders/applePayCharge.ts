@@ -22,9 +22,12 @@ export function readApplePayToken(text: string): ApplePayToken | undefined {
 }
 
 /**
- * Pays a pending Apple Pay order with its token, as the token's test value says (applePayTestValues.ts).
- * `answerBeforeSlowProcessor`: a processor that takes its time decides later, and the order is answered
- * still pending (adyen_verify_pay's -1); otherwise the call waits for it.
+ * Pays an Apple Pay order waiting for its token (a top-up's or a fine's), as the token's test value says
+ * (applePayTestValues.ts): the order goes to the processor ('submit': from then on it can be neither
+ * cancelled nor replaced), which decides. `answerBeforeSlowProcessor`: a processor that takes its time
+ * decides later, and the order is answered still being processed (adyen_verify_pay's -1); otherwise the
+ * call waits for it. A token that never gets an answer leaves the order waiting; an order that is not
+ * waiting any more (another request took it) is answered as it stands.
  */
 export async function chargeApplePay(
   payments: Payments,
@@ -33,13 +36,15 @@ export async function chargeApplePay(
   options: { answerBeforeSlowProcessor: boolean; onBackgroundError?: (e: unknown) => void },
 ): Promise<OrderRow> {
   const outcome = applePayOutcomeOf(token);
+  const current = () => payments.orders.byId(order.order_id) ?? order;
   if (outcome.kind === 'never') return order;
+  if (!payments.submit(order.order_id)) return current();
   if (outcome.kind === 'declined')
     return payments.settle(order.order_id, { kind: 'declined', decline: outcome.decline });
   const charge = () => payments.charge(order.order_id, { cardClass: outcome.cardClass, wallet: true });
   if (options.answerBeforeSlowProcessor && isDelayed(outcome.cardClass)) {
     charge().catch((e: unknown) => options.onBackgroundError?.(e));
-    return order;
+    return current();
   }
   return charge();
 }

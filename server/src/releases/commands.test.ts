@@ -1,3 +1,4 @@
+import { sri } from '../static/integrity';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,6 +62,10 @@ describe('npm run release / rollback / releases prune', () => {
           id: first.to,
           entry: `/remotes/pay/releases/${first.to}/mf-manifest.json`,
           platform: '>=1.0.334 <2',
+          // DESIGN §13: the map vouches for the release's manifest by its hash
+          integrity: sri(
+            fs.readFileSync(path.join(root, 'remote-pay', 'releases', first.to, 'mf-manifest.json')),
+          ),
         },
       },
     });
@@ -82,6 +87,26 @@ describe('npm run release / rollback / releases prune', () => {
     expect(change.map.share?.current.entry).toBe(
       `https://cdn.example.com/topup/remotes/share/releases/${change.to}/mf-manifest.json`,
     );
+  });
+
+  it('a release that changes only its platform range is a new release, and the map says the new range', () => {
+    nextText = 'v1';
+    const before = release(context(), 'pay').to;
+    const pkg = path.join(root, 'remote-pay', 'package.json');
+    fs.writeFileSync(pkg, '{"topup":{"platform":">=9.0.0 <10"}}');
+    const after = release(context(), 'pay');
+    expect(after.to).not.toBe(before);
+    expect(printed.at(-1)).toBe(`pay: ${before} → ${after.to}`);
+    const map = readMapFile(path.join(root, 'server', 'remotes.json'));
+    expect(map.pay?.current).toMatchObject({ id: after.to, platform: '>=9.0.0 <10' });
+    const record = path.join(root, 'remote-pay', 'releases', after.to, 'release.json');
+    expect(JSON.parse(fs.readFileSync(record, 'utf8'))).toMatchObject({ platform: '>=9.0.0 <10' });
+    // a rollback returns to the old release with the old range
+    rollback(context(), 'pay');
+    expect(readMapFile(path.join(root, 'server', 'remotes.json')).pay?.current).toMatchObject({
+      id: before,
+      platform: '>=1.0.334 <2',
+    });
   });
 
   it('rollback points back to the release before, leaving the other remotes as they were', () => {

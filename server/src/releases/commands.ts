@@ -23,6 +23,7 @@ import {
 } from '@topup/webpack-config/release-folder';
 import { siteVersion } from '@topup/webpack-config/app-version';
 import { readMapFile, writeMapFile } from '../static/remoteMapSource';
+import { sri } from '../static/integrity';
 
 // Issue "Remote releases": npm run release / rollback / releases. Each acts on one remote's entry of the map
 // (the host and the other remotes are untouched), takes effect on the users' next load, and prints one line.
@@ -64,7 +65,11 @@ export function release(ctx: ReleaseContext, remote: RemoteName, opts: ReleaseOp
   if (opts.promote) return apply(ctx, promoteCanary(map, remote));
   const appDir = path.join(ctx.root, `remote-${remote}`);
   if (!opts.dir) ctx.build(remote);
-  const { id, release: record } = writeReleaseFolder({
+  const {
+    id,
+    dir,
+    release: record,
+  } = writeReleaseFolder({
     distDir: opts.dir ?? path.join(appDir, 'dist'),
     releasesDir: releasesDirFor(remote, ctx.env, ctx.root),
     remote,
@@ -72,7 +77,9 @@ export function release(ctx: ReleaseContext, remote: RemoteName, opts: ReleaseOp
     platform: declaredPlatform(appDir),
   });
   const entry = releaseEntry(ctx.env.PUBLIC_PATH || '/', remote, id);
-  const target = { id, entry, ...(record.platform ? { platform: record.platform } : {}) };
+  // DESIGN §13: the map vouches for the release's manifest, which vouches for every file of it
+  const integrity = sri(fs.readFileSync(path.join(dir, 'mf-manifest.json')));
+  const target = { id, entry, ...(record.platform ? { platform: record.platform } : {}), integrity };
   return apply(ctx, pointAt(map, remote, target, opts.canary));
 }
 

@@ -19,8 +19,8 @@ const outcomeOf = (order: OrderRow): ThreeDsOutcome => {
 };
 
 /**
- * The 3-D Secure challenge of an order (DESIGN §4): GET shows it, POST decides the order (pass → paid,
- * fail → failed, refusal 11). Embedded (pay type 27, `?embedded=1`), the POST answers a page that tells
+ * The 3-D Secure challenge of an order, a top-up's or a fine's (DESIGN §4): GET shows it, POST gives the
+ * cardholder's answer to the processor, which decides the order (pass → paid, fail → failed, refusal 11). Embedded (pay type 27, `?embedded=1`), the POST answers a page that tells
  * the parent page; otherwise it sends the user back to the order's return URL. An order already decided
  * is not touched again. Its cancel link (GET …/cancel) is the way back. By design it asks for no device id:
  * it stands in for the bank's own page, reached by the address the order's answer gave its payer, and its
@@ -70,10 +70,10 @@ export function registerChallenge(scope: FastifyInstance, ctx: ApiContext): void
     if (request.method === 'POST' && order.status === 'challenge') {
       const outcome = textField(request.body, 'outcome');
       if (outcome !== 'pass' && outcome !== 'fail') return html(reply, 400, challengeHtml(request, order));
-      after = ctx.payments.settle(
-        order.order_id,
-        outcome === 'pass' ? { kind: 'authorised' } : { kind: 'declined', decline: 'threeDsFailed' },
-      );
+      after = await ctx.payments.authenticate(order.order_id, outcome === 'pass' ? 'passed' : 'failed');
+      // another request is deciding it (a second tap): its decision
+      if (after.status === 'processing')
+        after = (await ctx.payments.waitFor(order.order_id, (o) => o.status !== 'processing')) ?? after;
     }
     return answer(request, reply, after);
   };
@@ -96,7 +96,11 @@ export function registerChallenge(scope: FastifyInstance, ctx: ApiContext): void
       });
       return html(reply, 200, page);
     }
-    return answer(request, reply, ctx.payments.cancel(order.order_id, CANCEL_DETAIL.challenge) ?? order);
+    return answer(
+      request,
+      reply,
+      ctx.payments.cancel(order.order_id, CANCEL_DETAIL.challenge)?.order ?? order,
+    );
   };
 
   scope.get('/sandbox/3ds/:order_id', challenge);

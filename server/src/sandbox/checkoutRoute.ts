@@ -48,7 +48,7 @@ export function registerCheckout(scope: FastifyInstance, ctx: ApiContext): void 
       }
       const atS = Math.floor(ctx.now() / 1000);
       // One submit charges; a second one meanwhile waits for it below.
-      if (orders.moveTo(order.order_id, 'processing', atS, 'redirect')) {
+      if (ctx.payments.submit(order.order_id)) {
         const { card } = check;
         orders.setCard(
           order.order_id,
@@ -94,7 +94,7 @@ export function registerCheckout(scope: FastifyInstance, ctx: ApiContext): void 
     if (!order || order.pay_type !== PAY_TYPE_SECOND_CARD) return notFound(request, reply);
     const after =
       order.status === 'redirect'
-        ? (ctx.payments.cancel(order.order_id, CANCEL_DETAIL.paymentPage) ?? order)
+        ? (ctx.payments.cancel(order.order_id, CANCEL_DETAIL.paymentPage)?.order ?? order)
         : order;
     return seeOther(reply, isPending(after) ? sandboxCheckoutPath(after.order_id) : returnUrl(after));
   };

@@ -1,39 +1,38 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatAmount } from '@topup/shared/domain/format';
 import type { ApiContext } from '../context/context';
+import type { OrderRow } from '../db/orders';
+import { CANCEL_DETAIL } from '../orders/payments';
+import { sandboxFinePath } from '../fines/paths';
 import { escapeHtml, page } from './html';
-import { challengePage } from './pages';
-import { html, nonceOf, notFound, seeOther, textField } from './reply';
-import { fineReturnPath } from '@topup/shared/domain/fineReturn';
-import { fineChallengePath, sandboxFinePath } from '../fines/paths';
-import { fineStore, type FineOrderRow } from '../fines/store';
+import { html, nonceOf, notFound, seeOther } from './reply';
 
-// The fine's provider pages in the sandbox. The hosted-page channel (payer_max): the page shows the fine,
-// pays it (POST) or cancels it (its way back). The card channel's 3-D Secure: pass, fail or cancel. Both
-// then send the user back to /fines with the account and the order; an order already decided is not
-// touched again, only sent back.
+// The payment page of the fine's hosted channel (payer_max, spec 02 §7), played by the sandbox: "pay now"
+// hands the order to the processor, which charges it as the hosted provider's page would (authorised, the
+// ban lifts after its delay); «إلغاء الدفع والعودة» cancels it. Both go back to /fines with the order. The
+// fine's card has no page of its own here: its 3-D Secure is the one challenge page of every order
+// (challengeRoute.ts).
 
 type OrderRequest = FastifyRequest<{ Params: { order_id: string } }>;
-type Handler = (request: OrderRequest, reply: FastifyReply, order: FineOrderRow) => Promise<FastifyReply>;
+type Handler = (request: OrderRequest, reply: FastifyReply, order: OrderRow) => Promise<FastifyReply>;
 
 export function registerFinePage(scope: FastifyInstance, ctx: ApiContext): void {
-  const store = fineStore(ctx.db, ctx.now);
-  const backTo = (order: FineOrderRow): string =>
-    fineReturnPath(ctx.users.byUid(order.uid)?.display_uid ?? '', order.order_id);
-  /** The order of the address, in the state the page expects (else back to the site). */
+  const { orders } = ctx.payments;
+  const back = (reply: FastifyReply, orderId: string) =>
+    seeOther(reply, orders.byId(orderId)?.return_path ?? '/fines');
+  /** The hosted fine order of the address while it waits for its payer (else back to the site). */
   const route =
-    (channel: FineOrderRow['channel'], status: FineOrderRow['status'], handle: Handler) =>
+    (handle: Handler) =>
     async (request: OrderRequest, reply: FastifyReply): Promise<FastifyReply> => {
-      const order = store.byId(request.params.order_id);
-      if (!order || order.channel !== channel) return notFound(request, reply);
-      if (order.status !== status) return seeOther(reply, backTo(order));
+      const order = orders.byId(request.params.order_id);
+      if (!order || order.payable !== 'fine' || order.channel !== 'hosted') return notFound(request, reply);
+      if (order.status !== 'redirect') return back(reply, order.order_id);
       return handle(request, reply, order);
     };
-  const back = (reply: FastifyReply, order: FineOrderRow) => seeOther(reply, backTo(order));
 
   scope.get(
     '/sandbox/fine/:order_id',
-    route('hosted', 'redirect', async (request, reply, order) => {
+    route(async (request, reply, order) => {
       const action = sandboxFinePath(order.order_id);
       const body =
         `<h1>دفع الغرامة</h1><p class="note">بوابة الدفع التجريبية: لا تُخصم أي مبالغ حقيقية.</p>` +
@@ -45,53 +44,18 @@ export function registerFinePage(scope: FastifyInstance, ctx: ApiContext): void 
   );
   scope.post(
     '/sandbox/fine/:order_id',
-    route('hosted', 'redirect', async (_request, reply, order) => {
-      store.markPaid(order.order_id);
-      return back(reply, order);
+    route(async (_request, reply, order) => {
+      // the hosted page's own card, which its provider charges: authorised
+      if (ctx.payments.submit(order.order_id))
+        await ctx.payments.charge(order.order_id, { cardClass: 'success' });
+      return back(reply, order.order_id);
     }),
   );
   scope.get(
     '/sandbox/fine/:order_id/cancel',
-    route('hosted', 'redirect', async (_request, reply, order) => {
-      store.markCancelled(order.order_id);
-      return back(reply, order);
-    }),
-  );
-
-  const challengeHtml = (request: OrderRequest, order: FineOrderRow): string =>
-    challengePage({
-      nonce: nonceOf(request),
-      order: {
-        orderId: order.order_id,
-        amountCents: order.amount_cents,
-        cardBin: null,
-        cardLast4: order.card_last4,
-        cardScheme: null,
-      },
-      action: fineChallengePath(order.order_id),
-      cancelHref: `${fineChallengePath(order.order_id)}/cancel`,
-    });
-  scope.get(
-    '/sandbox/fine/:order_id/3ds',
-    route('card', 'challenge', async (request, reply, order) =>
-      html(reply, 200, challengeHtml(request, order)),
-    ),
-  );
-  scope.post(
-    '/sandbox/fine/:order_id/3ds',
-    route('card', 'challenge', async (request, reply, order) => {
-      const outcome = textField(request.body, 'outcome');
-      if (outcome === 'pass') store.markPaid(order.order_id);
-      else if (outcome === 'fail') store.markFailed(order.order_id, 'threeDsFailed');
-      else return html(reply, 400, challengeHtml(request, order));
-      return back(reply, order);
-    }),
-  );
-  scope.get(
-    '/sandbox/fine/:order_id/3ds/cancel',
-    route('card', 'challenge', async (_request, reply, order) => {
-      store.markCancelled(order.order_id);
-      return back(reply, order);
+    route(async (_request, reply, order) => {
+      ctx.payments.cancel(order.order_id, CANCEL_DETAIL.paymentPage);
+      return back(reply, order.order_id);
     }),
   );
 }

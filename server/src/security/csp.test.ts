@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '@topup/shared/config/runtimeConfig';
 import { sandboxConfig } from '@topup/shared/config/sandbox';
 import { readFixture } from '@topup/shared/config/testFixtures';
-import { buildCsp, inlineHashes } from './csp';
+import { buildCsp, inlineHashes, reportingEndpoints } from './csp';
 import { securityConfigFor, type SecurityConfig } from './securityConfig';
 
 const sandbox: SecurityConfig = securityConfigFor(sandboxConfig('http://localhost:8080'), {});
@@ -220,5 +220,24 @@ describe('Content-Security-Policy (issue "Guard rails")', () => {
     expect(h.style).toEqual(["'sha256-X1RutGBrXCt9KkSaXMK7tHftWiRscFHOhxsS8tv8hBk='"]);
     expect(h.script).toHaveLength(2);
     expect(h.script[0]).toBe("'sha256-HyBrEcI+KMwlDe1/wAmNOCOoRnpUNA8axOU1y4VEST8='");
+  });
+
+  // DESIGN §13 (PCI DSS 11.6.1): what the policy blocks is reported to the API's security report path
+  it('reports to report-uri on the sandbox (plain http), and also to report-to where the endpoint is https', () => {
+    const onHttp = parse(buildCsp(sandbox, { nonce: 'n' }));
+    expect(onHttp.get('report-uri')).toEqual(['/api/sys/security_report/']);
+    // Chromium sends report-to to https only, and skips report-uri when report-to is named
+    expect(onHttp.has('report-to')).toBe(false);
+    expect(reportingEndpoints(sandbox)).toBeNull();
+
+    const config = sandboxConfig('http://localhost:8080');
+    config.api.host = 'https://api.example.net';
+    const live = securityConfigFor(config, {});
+    const onHttps = parse(buildCsp(live, { nonce: 'n' }));
+    expect(onHttps.get('report-uri')).toEqual(['https://api.example.net/api/sys/security_report/']);
+    expect(onHttps.get('report-to')).toEqual(['topup-security']);
+    expect(reportingEndpoints(live)).toBe(
+      'topup-security="https://api.example.net/api/sys/security_report/"',
+    );
   });
 });

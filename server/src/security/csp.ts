@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { REPORT_GROUP } from '@topup/shared/contract/securityReport';
 import { providerSources, type SecurityConfig } from './securityConfig';
 
 // The site's Content-Security-Policy, built from configuration in this one module (issue "Guard rails").
@@ -80,9 +81,22 @@ export function buildCsp(config: SecurityConfig, options: CspOptions = {}): stri
     ['frame-ancestors', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
+    // DESIGN §13: what the policy blocks is reported — report-uri, and where the endpoint is https the
+    // Reporting API's report-to (the Reporting-Endpoints header names its group). Chromium sends report-to
+    // reports to https endpoints only, and ignores report-uri when report-to is there: the sandbox, on
+    // plain http, names report-uri alone, which every browser sends.
+    ['report-uri', [config.reportEndpoint]],
+    ...(usesReportTo(config) ? ([['report-to', [REPORT_GROUP]]] as [string, string[]][]) : []),
   ];
   return directives.map(([name, sources]) => `${name} ${uniq(sources).join(' ')}`).join('; ');
 }
+
+/** Whether the policy names the Reporting API's group: its endpoint is https (see buildCsp). */
+export const usesReportTo = (config: SecurityConfig): boolean => config.reportEndpoint.startsWith('https:');
+
+/** The Reporting-Endpoints header that names the policy's report-to group (null without report-to). */
+export const reportingEndpoints = (config: SecurityConfig): string | null =>
+  usesReportTo(config) ? `${REPORT_GROUP}="${config.reportEndpoint}"` : null;
 
 const sha256 = (text: string): string =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { buildCsp } from './csp';
+import { buildCsp, reportingEndpoints } from './csp';
 import type { SecurityConfig } from './securityConfig';
 
 // Security headers of every answer (issue "Guard rails"). HTML answers get the Content-Security-Policy with
@@ -32,24 +32,43 @@ export interface SecurityHeaderOptions {
   remoteOrigins?: () => readonly string[];
 }
 
+/** The headers every answer carries (HSTS aside, which depends on how the request came). */
+export const EVERY_ANSWER: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+};
+
+/**
+ * The security headers of a page (HTML) answer: those of every answer, its Content-Security-Policy with
+ * this answer's nonce, and where the policy reports. What `npm run integrity:check` expects of a live page.
+ */
+export function pageHeaders(
+  config: SecurityConfig,
+  options: { nonce: string; remoteOrigins?: readonly string[] },
+): Record<string, string> {
+  const endpoints = reportingEndpoints(config);
+  return {
+    ...EVERY_ANSWER,
+    'content-security-policy': buildCsp(config, options),
+    ...(endpoints ? { 'reporting-endpoints': endpoints } : {}),
+  };
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {
     request.cspNonce = newNonce();
   });
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
-    void reply
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-      .header('Permissions-Policy', PERMISSIONS_POLICY)
-      .header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups')
-      .removeHeader('X-Powered-By');
+    void reply.headers(EVERY_ANSWER).removeHeader('X-Powered-By');
     if (wantsHsts(request)) void reply.header('Strict-Transport-Security', HSTS);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
-      void reply.header(
-        'Content-Security-Policy',
-        buildCsp(options.config, { nonce: request.cspNonce, remoteOrigins: options.remoteOrigins?.() }),
+      const remoteOrigins = options.remoteOrigins?.();
+      void reply.headers(
+        pageHeaders(options.config, { nonce: request.cspNonce, ...(remoteOrigins ? { remoteOrigins } : {}) }),
       );
     }
     // API answers are per user and per moment: never stored by a browser or a proxy

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@topup/shared/config/runtimeConfig';
+import { API } from '@topup/shared/contract/paths';
 import { cspProviders, sdkScriptSources } from './configProviders';
 import { PROVIDER_HOSTS, type CspDirective, type ProviderId } from './providerHosts';
 
@@ -22,6 +23,11 @@ export interface SecurityConfig {
   imageOrigins: readonly string[];
   /** Where the built apps are served from when not this origin (PUBLIC_PATH on a CDN). */
   assetOrigins: readonly string[];
+  /**
+   * DESIGN §13: where browsers send what the policy blocked (report-to, report-uri) — the API's security
+   * report path on the configured API host, this origin's in the sandbox.
+   */
+  reportEndpoint: string;
 }
 
 /** The origin of an absolute http(s) or ws(s) URL, or undefined for anything else (relative paths included). */
@@ -73,6 +79,9 @@ export function securityConfigFor(
     reportOrigins: origins([config.monitoring.monitorUrl, config.monitoring.teamChatWebhook]),
     imageOrigins: origins(list(env.TOPUP_IMAGE_HOSTS)),
     assetOrigins: origins([env.PUBLIC_PATH]),
+    reportEndpoint: config.api.host
+      ? new URL(API.securityReport.path, config.api.host).href
+      : API.securityReport.path,
   };
 }
 

@@ -69,7 +69,10 @@ describe('the served index.html', () => {
     const mapScript = scripts.find((s) => s.textContent?.includes('__TOPUP_REMOTES__'));
     const win: { __TOPUP_REMOTES__?: unknown } = {};
     new Function('window', mapScript?.textContent ?? '')(win);
-    expect(win.__TOPUP_REMOTES__).toEqual(parseReleaseMap(map));
+    // the map as given, each release with the hash of the manifest this server has for it (none: no hash)
+    const served = win.__TOPUP_REMOTES__ as Record<string, { current: Record<string, unknown> }>;
+    for (const remote of Object.values(served)) delete remote.current.integrity;
+    expect(served).toEqual(parseReleaseMap(map));
     expect((win.__TOPUP_REMOTES__ as { pay: { current: { entry: string } } }).pay.current.entry).toBe(
       HOSTILE,
     );

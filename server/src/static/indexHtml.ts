@@ -8,6 +8,7 @@ import { satisfiesRange } from '@topup/shared/domain/releases/compatibility';
 import type { SiteDirs } from './paths';
 import { escapeAttr, fileList, hostScripts, readFresh, readJson } from './builtFiles';
 import { earlyScriptElements, earlyScriptFor } from './earlyScript';
+import { hostIntegrity, integrityAttrs, localManifest, withManifestHashes } from './integrity';
 
 // DESIGN §9: no serial chain before the first render. The served index.html carries the remote map inline
 // (no /remotes.json fetch) and preloads the current route's manifest, remote entry and page chunks.
@@ -19,6 +20,16 @@ export const DEVICE_META = 'topup-device';
 interface ManifestLike {
   metaData: { remoteEntry: { name: string; path?: string }; publicPath?: string };
   exposes: { name: string; path: string; assets: { js: { sync: string[] }; css?: { sync: string[] } } }[];
+  /** DESIGN §13: the hash of every file of the release (webpack/integrity-plugin.mjs). */
+  integrity?: Record<string, string>;
+}
+
+/** What a page preloads for its route, and the hash of each file (a preload without one is fetched as is). */
+export interface RoutePreloads {
+  fetch: string[];
+  script: string[];
+  style: string[];
+  hashes: Record<string, string>;
 }
 
 /**
@@ -36,46 +47,45 @@ export function preloadsFor(
   pathname: string,
   map: RemoteMap,
   dirs: SiteDirs,
-): { fetch: string[]; script: string[]; style: string[] } {
-  const none = { fetch: [], script: [], style: [] };
+  manifestHashes: Record<string, string> = {},
+): RoutePreloads {
+  const none = { fetch: [], script: [], style: [], hashes: {} };
   const target = remoteForPath(pathname);
   if (!target) return none;
   if (dirs.kind === 'monolith') return { ...none, script: monolithPagePreloads(target, dirs) };
   const manifestUrl = map[target.remote];
   if (!manifestUrl) return none;
-  const local = localManifest(manifestUrl, target.remote, dirs);
+  const manifestHash = manifestHashes[manifestUrl];
+  const fetchOnly = {
+    ...none,
+    fetch: [manifestUrl],
+    hashes: manifestHash ? { [manifestUrl]: manifestHash } : {},
+  };
+  const local = localManifest(manifestUrl, target.remote as RemoteName, dirs);
   const text = local ? readFresh(local) : null;
-  if (!text) return { ...none, fetch: [manifestUrl] };
+  if (!text) return fetchOnly;
   let manifest: ManifestLike;
   try {
     manifest = JSON.parse(text) as ManifestLike;
   } catch {
-    return { ...none, fetch: [manifestUrl] };
+    return fetchOnly;
   }
   const base = manifestUrl.slice(0, manifestUrl.length - 'mf-manifest.json'.length);
   const exposeName = target.module.replace(/^\.\//, '');
   const expose = manifest.exposes.find((e) => e.name === exposeName || e.path === target.module);
-  const entry = `${base}${manifest.metaData.remoteEntry.path ?? ''}${manifest.metaData.remoteEntry.name}`;
+  const entryFile = `${manifest.metaData.remoteEntry.path ?? ''}${manifest.metaData.remoteEntry.name}`;
+  const files = [entryFile, ...(expose?.assets.js.sync ?? []), ...(expose?.assets.css?.sync ?? [])];
+  const hashes: Record<string, string> = { ...fetchOnly.hashes };
+  for (const f of files) {
+    const hash = manifest.integrity?.[f];
+    if (hash) hashes[`${base}${f}`] = hash;
+  }
   return {
     fetch: [manifestUrl],
-    script: [entry, ...(expose?.assets.js.sync ?? []).map((f) => `${base}${f}`)],
+    script: [`${base}${entryFile}`, ...(expose?.assets.js.sync ?? []).map((f) => `${base}${f}`)],
     style: (expose?.assets.css?.sync ?? []).map((f) => `${base}${f}`),
+    hashes,
   };
-}
-
-/**
- * The file on this server of a manifest URL: a release's (…/remotes/<name>/releases/<id>/mf-manifest.json)
- * from its release folder, any other path on this origin from the remote's dist; null for another origin.
- */
-function localManifest(url: string, remote: RemoteName, dirs: SiteDirs): string | null {
-  if (!/^(?:https?:\/\/[^/]+)?\/.*\/mf-manifest\.json$/.test(url)) return null;
-  const release = url.match(/\/remotes\/([a-z]+)\/releases\/([0-9A-Za-z._-]{1,80})\/mf-manifest\.json$/);
-  if (release) {
-    return release[1] === remote && release[2] !== '.' && release[2] !== '..'
-      ? path.join(dirs.releases[remote], release[2] as string, 'mf-manifest.json')
-      : null;
-  }
-  return path.join(dirs.remotes[remote], 'mf-manifest.json');
 }
 
 /** The monolith reference preloads the lazy chunk of the route's page (page-files.json of its build). */
@@ -163,19 +173,33 @@ export function renderIndexHtml(
     config?: RuntimeConfig;
   } = {},
 ): string {
+  // every release's manifest hashed (integrity.ts): the page loads no release without one
+  const hashedMap = withManifestHashes(map, dirs);
   // the releases this device gets (the page chooses the same from the same id: releases/releaseMap.ts)
-  const chosen = chooseReleases(map, page.deviceId ?? '');
+  const chosen = chooseReleases(hashedMap, page.deviceId ?? '');
   // only what the host will run: it refuses a release whose platform range leaves out its version
   // (host/src/remotes/loadRemotePage.ts), and a preload of that release is a download never used. A host
   // that does not say its version gets the preloads it always had.
   const platform = hostPlatformVersion(dirs);
   const entries: RemoteMap = Object.fromEntries(
     Object.entries(chosen)
+      // nor a release the page refuses for want of a hash (DESIGN §13)
+      .filter(([, c]) => c.release.integrity !== undefined)
       .filter(([, c]) => platform === null || satisfiesRange(platform, c.release.platform))
       .map(([name, c]) => [name, c.release.entry]),
   );
-  const route = preloadsFor(pathname, entries, dirs);
+  const manifestHashes = Object.fromEntries(
+    Object.values(chosen).flatMap((c) =>
+      c.release.integrity ? [[c.release.entry, c.release.integrity]] : [],
+    ),
+  );
+  const route = preloadsFor(pathname, entries, dirs, manifestHashes);
   const { fetch, style } = route;
+  // DESIGN §13: each preload carries its file's hash, so the script or fetch that uses it is checked too
+  const host = hostIntegrity(dirs);
+  const { base } = hostScripts(template);
+  const hashOf = (url: string) =>
+    route.hashes[url] ?? (url.startsWith(base) ? host[url.slice(base.length)] : undefined);
   const script = [...route.script, ...pkgInfoClientPreloads(pathname, dirs, template)];
   // the early script reads the configuration: without it inline, the host asks for its calls itself
   const early = page.config ? earlyScriptFor(pathname, dirs) : null;
@@ -187,19 +211,26 @@ export function renderIndexHtml(
     // the monolith reference locates no remotes
     ...(dirs.kind === 'monolith'
       ? []
-      : [`<script>window.__TOPUP_REMOTES__=${inlineJson(servedMap(map))}</script>`]),
+      : [`<script>window.__TOPUP_REMOTES__=${inlineJson(servedMap(hashedMap))}</script>`]),
     ...hostStartupPreloads(dirs, template).map(
-      (u) => `<link rel="preload" as="script" href="${escapeAttr(u)}">`,
+      (u) => `<link rel="preload" as="script" href="${escapeAttr(u)}"${integrityAttrs(hashOf(u))}>`,
     ),
     // issue 35: the route's files at low priority. The browser shares a slow link between everything it
     // fetches, so at equal priority the host's start-up script (the largest, and the first to run) arrived
     // last; now it comes first and runs while the route's files are still arriving.
+    // the manifest: the browser checks no hash on a fetch preload, the runtime's fetch checks it (integrityPlugin)
     ...fetch.map(
       (u) =>
         `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeAttr(u)}">`,
     ),
-    ...script.map((u) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttr(u)}">`),
-    ...style.map((u) => `<link rel="preload" as="style" fetchpriority="low" href="${escapeAttr(u)}">`),
+    ...script.map(
+      (u) =>
+        `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttr(u)}"${integrityAttrs(hashOf(u))}>`,
+    ),
+    ...style.map(
+      (u) =>
+        `<link rel="preload" as="style" fetchpriority="low" href="${escapeAttr(u)}"${integrityAttrs(hashOf(u))}>`,
+    ),
   ].join('\n    ');
   // last in the head, before the stylesheets, after the preloads (earlyScript.ts)
   const earlyElements = early ? earlyScriptElements(early, template, nonce) : '';

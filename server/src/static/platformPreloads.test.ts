@@ -54,7 +54,7 @@ function hostBuiltAt(version: string) {
 
 function preloads(map: unknown, deviceId?: string) {
   const html = renderIndexHtml(TEMPLATE, '/pay', parseReleaseMap(map), dirs, 'bm9uY2U=', { deviceId });
-  const links = [...html.matchAll(/<link rel="preload" as="(\w+)"[^>]* href="([^"]+)">/g)].map(
+  const links = [...html.matchAll(/<link rel="preload" as="(\w+)"[^>]* href="([^"]+)"[^>]*>/g)].map(
     (m) => `${m[1]} ${m[2]}`,
   );
   return { html, links };

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@topup/shared/config/runtimeConfig';
@@ -9,6 +10,9 @@ import { readIndexTemplate, renderIndexHtml } from './indexHtml';
 import type { SiteDirs } from './paths';
 import { readRemoteMap, remoteMapFile } from './remoteMapSource';
 import { servedMap } from '@topup/shared/domain/releases/releaseMap';
+import { withManifestHashes } from './integrity';
+import { paymentScripts } from './paymentScripts';
+import { hostScripts, readJson } from './builtFiles';
 import { isPartialRelease } from '@topup/webpack-config/release-folder';
 
 const notBuilt = (nonce: string) =>
@@ -76,7 +80,18 @@ export async function registerSite(
 
   app.get('/remotes.json', async (_req, reply) => {
     void reply.header('Cache-Control', NO_CACHE);
-    return servedMap(readRemoteMap(mapFile));
+    return servedMap(withManifestHashes(readRemoteMap(mapFile), dirs));
+  });
+
+  // PCI DSS 6.4.3: the payment pages' script inventory, as the map points now (paymentScripts.ts)
+  app.get('/payment-scripts.json', async (_req, reply) => {
+    void reply.header('Cache-Control', NO_CACHE);
+    const template = readIndexTemplate(dirs) ?? '';
+    const built = readJson(path.join(dirs.host, 'platform-version.json')) as { version?: string } | null;
+    return paymentScripts(readRemoteMap(mapFile), dirs, {
+      base: hostScripts(template).base,
+      version: built?.version ?? '',
+    });
   });
 
   // what a static host serves beside index.html, which the page reads when nothing is inlined: no-cache

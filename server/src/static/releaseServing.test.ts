@@ -7,6 +7,7 @@ import { buildServer } from '../app';
 import { openDatabase } from '../db';
 import { sandboxConfig } from '@topup/shared/config/sandbox';
 import { securityConfigFor } from '../security/securityConfig';
+import { sri } from './integrity';
 import { HEAD_MARK } from './indexHtml';
 import { siteDirs, type SiteDirs } from './paths';
 import { writeMapFile } from './remoteMapSource';
@@ -83,10 +84,16 @@ describe('release folders on the contract server', () => {
     const res = await app.inject('/remotes.json');
     expect(res.headers['cache-control']).toBe('no-cache');
     const map = res.json();
+    // DESIGN §13: each release with its manifest's hash, as this server reads the manifest (the map names none)
+    const hashOf = (id: string) => sri(fs.readFileSync(path.join(dirs.releases.pay, id, 'mf-manifest.json')));
     expect(map.pay).toEqual({
-      current: release('1.0.334-aaaaaaaaaa'),
-      canary: { release: release('1.0.334-bbbbbbbbbb'), percent: 50 },
+      current: { ...release('1.0.334-aaaaaaaaaa'), integrity: hashOf('1.0.334-aaaaaaaaaa') },
+      canary: {
+        release: { ...release('1.0.334-bbbbbbbbbb'), integrity: hashOf('1.0.334-bbbbbbbbbb') },
+        percent: 50,
+      },
     });
+    // a remote with no built manifest here: nothing to vouch for, so no hash (the page does not load it)
     expect(map.fines).toEqual({ current: { id: 'unversioned', entry: '/remotes/fines/mf-manifest.json' } });
   });
 

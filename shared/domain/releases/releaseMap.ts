@@ -15,7 +15,16 @@ export interface Release {
   entry: string;
   /** the platform versions the release needs, e.g. ">=1.0.330 <2" (compatibility.ts) */
   platform?: string;
+  /**
+   * DESIGN §13: the Subresource Integrity (sha384) of the release's manifest, which names the hash of every
+   * file of the release. A release without it is not loaded (fail closed).
+   */
+  integrity?: string;
 }
+
+/** A Subresource Integrity value of sha384 (webpack/integrity-plugin.mjs writes them). */
+export const isSha384 = (value: unknown): value is string =>
+  typeof value === 'string' && /^sha384-[A-Za-z0-9+/]{64}$/.test(value);
 
 export interface RemoteReleases {
   current: Release;
@@ -46,6 +55,7 @@ function readRelease(v: unknown): Release | undefined {
   if (typeof r.entry !== 'string' || r.entry.trim() === '') return undefined;
   const out: Release = { id: r.id, entry: r.entry.trim() };
   if (typeof r.platform === 'string' && r.platform.trim() !== '') out.platform = r.platform.trim();
+  if (isSha384(r.integrity)) out.integrity = r.integrity;
   return out;
 }
 

@@ -19,9 +19,8 @@ export {
 } from './keys';
 export type {
   CodeCountdown,
-  FineAttempt,
-  FineAttempts,
   PayAttempt,
+  PayAttempts,
   RecentPayment,
   LoginType,
   LoginUser,

@@ -34,32 +34,23 @@ export interface StoredRecipient {
 }
 
 /**
- * One payment attempt (spec 01 §3, §7): its client-directory id, sent as X-CLI-RID, is kept across retries,
- * reloads and tabs until the attempt is decided, so the server sees every retry as the same order.
+ * One payment attempt of any payable (spec 01 §3, §7; spec 02 §4): its client-directory id, sent as
+ * X-CLI-RID, is kept across retries, reloads and tabs until its order is decided, so the server sees every
+ * retry as the same order. `target` is what it pays, as its payable names it (a top-up: uid, recharge_id,
+ * pay_type; a fine: its account, amount, channel and pay type): paying anything else is another attempt.
  */
 export interface PayAttempt {
   rid: string;
-  /** what the attempt pays: recipient (internal uid), tier method and pay type */
-  uid: number;
-  recharge_id: number;
-  pay_type: number;
+  target: Readonly<Record<string, string | number>>;
   /** ms since epoch */
   created_at: number;
   order_id?: string;
 }
-
 /**
- * The ban fine's payment attempts (spec 02 §4, issue 33), one per pay channel of the fine (the channel is
- * the key): the X-CLI-RID the channel's order is made with, kept while the same fine (`display uid:amount`)
- * is paid the same way, and when it was made.
+ * The attempts in progress, one per payable slot: 'coin' (this browser's one top-up, shared by its tabs)
+ * and one per fine channel ('fine:card:27', …), side by side.
  */
-export interface FineAttempt {
-  fine: string;
-  rid: string;
-  /** ms since epoch */
-  created_at: number;
-}
-export type FineAttempts = Readonly<Record<string, FineAttempt>>;
+export type PayAttempts = Readonly<Record<string, PayAttempt>>;
 
 /**
  * A payment this browser made (issue "Checkout core": never charged twice by accident). Paying the same
@@ -122,26 +113,25 @@ function codeCountdown(v: unknown): CodeCountdown | undefined {
 
 function payAttempt(v: unknown): PayAttempt | undefined {
   if (!isRecord(v) || typeof v.rid !== 'string' || !/^[0-9A-Za-z_-]{8,128}$/.test(v.rid)) return undefined;
-  if (!isInteger(v.uid) || !isInteger(v.recharge_id) || !isInteger(v.pay_type) || !isInteger(v.created_at))
-    return undefined;
-  const out: PayAttempt = {
-    rid: v.rid,
-    uid: v.uid,
-    recharge_id: v.recharge_id,
-    pay_type: v.pay_type,
-    created_at: v.created_at,
-  };
+  if (!isInteger(v.created_at)) return undefined;
+  // a top-up's attempt stored before the attempts were one store kept its target beside its id
+  const target = isRecord(v.target)
+    ? v.target
+    : { uid: v.uid, recharge_id: v.recharge_id, pay_type: v.pay_type };
+  if (!Object.values(target).every((x) => typeof x === 'string' || Number.isFinite(x))) return undefined;
+  const out: PayAttempt = { rid: v.rid, target: target as PayAttempt['target'], created_at: v.created_at };
   if (typeof v.order_id === 'string' && /^TP[0-9]{10,32}$/.test(v.order_id)) out.order_id = v.order_id;
   return out;
 }
 
-function fineAttempts(v: unknown): FineAttempts | undefined {
+function payAttempts(v: unknown): PayAttempts | undefined {
   if (!isRecord(v)) return undefined;
-  const out: Record<string, FineAttempt> = {};
-  for (const [channel, a] of Object.entries(v)) {
-    if (!isRecord(a) || typeof a.fine !== 'string' || !isInteger(a.created_at)) continue;
-    if (typeof a.rid !== 'string' || !/^[0-9A-Za-z_-]{8,128}$/.test(a.rid)) continue;
-    out[channel] = { fine: a.fine, rid: a.rid, created_at: a.created_at };
+  // the one top-up attempt an older page kept here, before the fine's attempts joined it: the top-up's slot
+  const all = 'rid' in v ? { coin: v } : v;
+  const out: Record<string, PayAttempt> = {};
+  for (const [slot, a] of Object.entries(all)) {
+    const attempt = payAttempt(a);
+    if (attempt) out[slot] = attempt;
   }
   return out;
 }
@@ -247,10 +237,11 @@ export const STORAGE_KEYS = {
   lastPayCard: key('last_pay_card', nullable(json(card)), none),
   lastPayType: key('last_pay_type', nullable(payType), none),
   lastSuccessPayType: key('last_success_pay_type', nullable(payType), none),
-  /** The payment attempt in progress (its X-CLI-RID), shared by every tab of this browser. */
-  payAttempt: key('pay_attempt', nullable(json(payAttempt)), none),
-  /** The ban fine's payment attempts by channel (their X-CLI-RID), until the fine's payment has ended. */
-  fineAttempts: key('fine_attempts', nullable(json(fineAttempts)), none),
+  /**
+   * The payment attempts in progress (their X-CLI-RID) by payable, shared by every tab of this browser;
+   * still read from the name the top-up's one attempt had, so an attempt an older page kept goes on.
+   */
+  payAttempts: key('pay_attempt', nullable(json(payAttempts)), none),
   /** Payments this browser made lately, newest first (ours: repeat payments ask first). */
   recentPayments: key('recent_payments', readonlyList(recentPayments), EMPTY),
   /** Gray-release scores by test name (spec 02 §4). */

@@ -204,35 +204,75 @@ describe('keys of the pay store (spec 01 §3, §4; spec 02 §4)', () => {
     put(backend, 'grayScores', JSON.stringify({ adyen_card: 42, applepay: 100, ab: -1, x: 'y' }));
     expect(createStorage(backend, jest.fn()).get('grayScores')).toEqual({ adyen_card: 42 });
   });
+
+  it('keeps the payment attempts by payable, and drops an unreadable one alone', () => {
+    const backend = new MapBackend();
+    const rid = 'a'.repeat(45);
+    const coin = { rid, target: { uid: 21000001, recharge_id: 3, pay_type: 23 }, created_at: 1 };
+    const fine = {
+      rid: 'b'.repeat(45),
+      target: { uid: '1000022', amount: 12.5, channel: 'card', pay_type: 27 },
+      created_at: 2,
+      order_id: 'TP20260115120000001',
+    };
+    createStorage(backend, jest.fn()).set('payAttempts', { coin, 'fine:card:27': fine });
+    expect(createStorage(backend, jest.fn()).get('payAttempts')).toEqual({ coin, 'fine:card:27': fine });
+    put(
+      backend,
+      'payAttempts',
+      JSON.stringify({
+        coin,
+        bad: { rid: 'short', target: {}, created_at: 1 },
+        odd: { ...fine, target: { x: {} } },
+      }),
+    );
+    expect(createStorage(backend, jest.fn()).get('payAttempts')).toEqual({ coin });
+  });
+
+  it('reads the one top-up attempt an older page kept under the same name as the top-up’s slot', () => {
+    const backend = new MapBackend();
+    const old = { rid: 'a'.repeat(45), uid: 21000001, recharge_id: 3, pay_type: 23, created_at: 1 };
+    backend.items.set('topup_ksa_pay_attempt', JSON.stringify({ ...old, order_id: 'TP20260115120000001' }));
+    expect(createStorage(backend, jest.fn()).get('payAttempts')).toEqual({
+      coin: {
+        rid: old.rid,
+        target: { uid: 21000001, recharge_id: 3, pay_type: 23 },
+        created_at: 1,
+        order_id: 'TP20260115120000001',
+      },
+    });
+  });
 });
 
 describe('another tab’s changes (the storage event)', () => {
-  const attempt = { rid: 'a'.repeat(45), uid: 21000001, recharge_id: 3, pay_type: 23, created_at: 1 };
+  const attempts = {
+    coin: { rid: 'a'.repeat(45), target: { uid: 21000001, recharge_id: 3, pay_type: 23 }, created_at: 1 },
+  };
   it('tells a watcher the new value of its key, and only of its key', () => {
     const backend = new MapBackend();
     const events = new EventTarget() as unknown as StorageEvents;
     const mine = createStorage(backend, jest.fn(), events);
     const seen: unknown[] = [];
-    const stop = mine.watch('payAttempt', (v) => seen.push(v));
+    const stop = mine.watch('payAttempts', (v) => seen.push(v));
     // the other tab writes the same localStorage, then the browser fires the event here
-    backend.setItem(storedName('payAttempt'), JSON.stringify(attempt));
+    backend.setItem(storedName('payAttempts'), JSON.stringify(attempts));
     const fire = (key: string | null) => {
       const e = new Event('storage') as Event & { key: string | null };
       e.key = key;
       (events as unknown as EventTarget).dispatchEvent(e);
     };
     fire(storedName('lastAmount'));
-    fire(storedName('payAttempt'));
-    backend.removeItem(storedName('payAttempt'));
+    fire(storedName('payAttempts'));
+    backend.removeItem(storedName('payAttempts'));
     fire(null); // cleared
     stop();
-    fire(storedName('payAttempt'));
-    expect(seen).toEqual([attempt, null]);
+    fire(storedName('payAttempts'));
+    expect(seen).toEqual([attempts, null]);
   });
 
   it('watches nothing without a window', () => {
     const store = createStorage(new MapBackend(), jest.fn());
-    expect(() => store.watch('payAttempt', jest.fn())()).not.toThrow();
+    expect(() => store.watch('payAttempts', jest.fn())()).not.toThrow();
   });
 });
 

@@ -5,7 +5,6 @@ import { MSG } from '../../http/messages';
 import { fail, ok, type ApiRoute } from '../../http/route';
 import { unixSeconds } from '../sys/time';
 import { fineLiftSeconds, liftIfDue } from '../../fines/liftDelay';
-import { fineStore } from '../../fines/store';
 
 /**
  * spec 02 §4, §7: GET /api/fine/get_fine_info/ by display id. Only a banned account has a fine;
@@ -14,7 +13,6 @@ import { fineStore } from '../../fines/store';
  * answer is the ban and its fine, never an order.
  */
 export const fineInfoRoute = (ctx: ApiContext): ApiRoute<typeof FineInfoParams, FineInfo> => {
-  const fines = fineStore(ctx.db, ctx.now);
   const delayS = fineLiftSeconds();
   return {
     methods: ['GET', 'POST'],
@@ -26,8 +24,8 @@ export const fineInfoRoute = (ctx: ApiContext): ApiRoute<typeof FineInfoParams, 
       let user = ctx.users.byDisplayUid(id);
       if (!user) return fail(USER_NOT_FOUND, MSG.userNotFound);
       // spec 02 §4: a paid fine's ban lifts by itself after the delay; until then it is pending
-      if (liftIfDue(fines, user.uid, ctx.now(), delayS)) user = ctx.users.byDisplayUid(id) ?? user;
-      const pending = fines.pending(user.uid) !== undefined;
+      if (liftIfDue(ctx.payments, user.uid, ctx.now(), delayS)) user = ctx.users.byDisplayUid(id) ?? user;
+      const pending = ctx.payments.orders.fineToLift(user.uid) !== undefined;
       const banEnded = user.ban_until !== null && user.ban_until <= unixSeconds();
       if (
         user.status !== ACCOUNT_STATUS.BANNED ||

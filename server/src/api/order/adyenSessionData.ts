@@ -12,8 +12,6 @@ import { SANDBOX_MERCHANT_ID } from '@topup/shared/config/sandbox';
 import { isAdyenApplePayType } from '@topup/shared/domain/applePayRequest';
 import { isApplePayType } from '@topup/shared/domain/payTypes';
 import { serverSecret } from '../../db/secrets';
-import { isPending } from '../../orders/payments';
-import { fineApplePay } from '../../fines/fineApplePay';
 import { ownOrder, type OwnOrder } from '../../context/caller';
 import type { ApiContext } from '../../context/context';
 import { MSG } from '../../http/messages';
@@ -41,11 +39,10 @@ function awaitingOrder(
   request: FastifyRequest,
   orderId: string,
 ): OwnOrder<{ payType: number; waiting: boolean }> {
-  const order = ctx.payments.orders.byId(orderId);
-  if (!order) return fineApplePay(ctx).order(orderId, request);
-  const own = ownOrder(request, order);
+  const own = ownOrder(request, ctx.payments.orders.byId(orderId));
   if (!own.ok) return own;
-  return { ok: true, order: { payType: order.pay_type, waiting: isPending(order) } };
+  // the sheet is open only while the order waits for its payer's token
+  return { ok: true, order: { payType: own.order.pay_type, waiting: own.order.status === 'redirect' } };
 }
 
 /**

@@ -66,7 +66,7 @@ describe('adyen_verify_pay (spec 01 §7)', () => {
     const name = `Visa ${last4Of('pending forever')}`;
     expect((await verify(never, token(name))).json().data).toEqual({ code: -1 });
     expect((await verify(never, token(name))).json().data).toEqual({ code: -1 });
-    expect(orderRow(t, never)?.status).toBe('processing');
+    expect(orderRow(t, never)?.status).toBe('redirect');
   });
 
   it('the slow processor answers -1 first, then pays', async () => {

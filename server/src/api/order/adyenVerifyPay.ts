@@ -4,7 +4,6 @@ import { isAdyenApplePayType } from '@topup/shared/domain/applePayRequest';
 import type { OrderRow } from '../../db/orders';
 import { chargeApplePay, readApplePayToken } from '../../orders/applePayCharge';
 import { isPending } from '../../orders/payments';
-import { fineApplePay } from '../../fines/fineApplePay';
 import { ownOrder } from '../../context/caller';
 import type { ApiContext } from '../../context/context';
 import { MSG } from '../../http/messages';
@@ -18,7 +17,8 @@ const verdictOf = (order: OrderRow): AdyenVerifyPay => {
 
 /**
  * spec 01 §7: POST /api/order/adyen_verify_pay/ (form: app_order, apple_pay_token, payment_method_type,
- * session_key). The Adyen Apple Pay order (this device's) is paid with the token, as its test value says;
+ * session_key). The Adyen Apple Pay order (this device's, a top-up's or a ban fine's, spec 02 §4) is paid
+ * with the token, as its test value says;
  * the answer's code is 0 paid, 1 failed (with the reason), -1 when the provider has not decided yet (a slow
  * processor, or one that never answers). An order already decided answers its verdict again. Only the
  * order's own device (x-cli-id) may pay or read it (caller.ts ownOrder).
@@ -26,7 +26,6 @@ const verdictOf = (order: OrderRow): AdyenVerifyPay => {
 export const adyenVerifyPayRoute = (
   ctx: ApiContext,
 ): ApiRoute<typeof AdyenVerifyPayParams, AdyenVerifyPay> => {
-  const fines = fineApplePay(ctx);
   return {
     methods: ['POST'],
     path: '/api/order/adyen_verify_pay/',
@@ -34,21 +33,9 @@ export const adyenVerifyPayRoute = (
     data: AdyenVerifyPay,
     invalidMessage: (field) => (field === 'apple_pay_token' ? MSG.platformDataUnreadable : undefined),
     async handle({ app_order, apple_pay_token }, request) {
-      const order = ctx.payments.orders.byId(app_order);
-      if (!order) {
-        // spec 02 §4: a ban fine's Apple Pay order is verified the same way
-        const fine = fines.order(app_order, request);
-        if (!fine.ok) return fine.outcome;
-        const token = readApplePayToken(apple_pay_token);
-        if (!token) return fail(BAD_REQUEST, MSG.platformDataUnreadable, 400);
-        return ok(
-          await fines.verify(fine.order.order, token, (e) =>
-            request.log.error({ err: e }, 'fine Apple Pay failed'),
-          ),
-        );
-      }
-      const own = ownOrder(request, order);
+      const own = ownOrder(request, ctx.payments.orders.byId(app_order));
       if (!own.ok) return own.outcome;
+      const { order } = own;
       if (!isAdyenApplePayType(order.pay_type))
         return fail(ORDER_NOT_AWAITING_TOKEN, MSG.orderNotAwaitingToken);
       if (!isPending(order)) return ok(verdictOf(order));

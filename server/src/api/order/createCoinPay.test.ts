@@ -534,7 +534,7 @@ describe('create_coin_pay for the hosted checkout (24) and Apple Pay', () => {
     const body = (await createOrder(t, { deviceId: device, payType })).json();
     expect(body.result).toBe(0);
     expect(body.data).toMatchObject({ url: '', platform_data: '', pay_sub_type: payType });
-    expect(orderRow(t, body.data.order_id)?.status).toBe('processing');
+    expect(orderRow(t, body.data.order_id)?.status).toBe('redirect');
     expect(creditCount(t)).toBe(0);
   });
 

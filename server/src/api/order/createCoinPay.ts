@@ -29,13 +29,17 @@ import { deviceIdOf, header, sessionUidOf } from '../../context/caller';
 import type { ApiContext } from '../../context/context';
 import { MSG } from '../../http/messages';
 import { parseParams } from '../../http/params';
-import { isOutcome, readCardRequest, readExt, type CardRequest } from './createCoinPayRequest';
+import { isOutcome, readCardRequest, readExt, type CardRequest } from '../../orders/cardRequest';
 import { recipientRefusal } from '../../context/recipient';
 import { repeatPaymentRule } from './repeatPayment';
 import { fail, type ApiRoute, type Outcome } from '../../http/route';
 
 /** (ours) How long after a refusal for funds its repurchase may come without the card's CVV. */
 export const REPURCHASE_WINDOW_S = 15 * 60;
+
+/** The hosted checkout (24) and Apple Pay wait for their payer's card or token; other orders are charged now. */
+const waitsForPayer = (payType: number): boolean =>
+  payType === PAY_TYPE_SECOND_CARD || isApplePayType(payType);
 
 /** A refusal found inside the order's transaction: thrown to roll the order back. */
 class Refusal extends Error {
@@ -77,30 +81,40 @@ export const createCoinPayRoute = (
     !records.hasRecordFor(recipient.uid, deviceId, sessionUid);
 
   /**
-   * spec 01 §4: a repurchase pays the lower tier with the card the device's payment was just refused for
-   * (insufficient funds), within REPURCHASE_WINDOW_S: the one order a saved card may make without its CVV.
+   * spec 01 §4: a repurchase pays, without the card's CVV, the lower tier the result dialog offered after a
+   * refusal for funds: bound to that refused order — the same device, the same recipient, the same card, a
+   * tier no higher than the refused one, within REPURCHASE_WINDOW_S, once (orders.repurchase_of is UNIQUE),
+   * and only after an order that was not itself such a repurchase (a new refusal opens no new window). The
+   * refused order it repurchases, else undefined.
    */
-  const lastOrderWithCard = ctx.db.prepare<
-    { device: string; source: string; since: number },
-    { status: string; decline: string | null }
+  const refusedForFunds = ctx.db.prepare<
+    { device: string; source: string; to: number; amount: number; since: number },
+    { order_id: string }
   >(
-    `SELECT status, decline FROM orders
-      WHERE device_id = @device AND source_id = @source AND created_at >= @since
-      ORDER BY id DESC LIMIT 1`,
+    `SELECT r.order_id FROM orders r
+      WHERE r.payable = 'coin' AND r.device_id = @device AND r.source_id = @source AND r.to_uid = @to
+        AND r.status = 'failed' AND r.decline = 'insufficientFunds' AND r.created_at >= @since
+        AND r.amount_cents >= @amount AND r.repurchase_of IS NULL
+        AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.repurchase_of = r.order_id)
+      ORDER BY r.id DESC LIMIT 1`,
   );
-  const repurchases = (sourceId: string, deviceId: string): boolean => {
+  const repurchased = (
+    sourceId: string,
+    deviceId: string,
+    toUid: number,
+    amountCents: number,
+  ): string | undefined => {
     const since = Math.floor(ctx.now() / 1000) - REPURCHASE_WINDOW_S;
-    const last = lastOrderWithCard.get({ device: deviceId, source: sourceId, since });
-    return last?.status === 'failed' && last.decline === 'insufficientFunds';
+    return refusedForFunds.get({ device: deviceId, source: sourceId, to: toUid, amount: amountCents, since })
+      ?.order_id;
   };
 
   /** The card's fields for the order; refuses an unusable token or saved card. */
   function resolveCard(
     request: CardRequest,
-    orderId: string,
-    deviceId: string,
-    sessionUid: number,
+    a: { orderId: string; deviceId: string; sessionUid: number; toUid: number; amountCents: number },
   ): { card?: OrderCardFields; expired: boolean } {
+    const { orderId, deviceId, sessionUid } = a;
     if (request.kind === 'none') return { expired: false };
     if (request.kind === 'token') {
       const found = gateway.tokens.peek(request.token);
@@ -116,9 +130,13 @@ export const createCoinPayRoute = (
     if (!saved || cardKind(saved) !== request.needs)
       throw new Refusal(fail(SAVED_CARD_NOT_FOUND, MSG.savedCardNotFound));
     // spec 01 §4: group B's repurchase pays without a CVV only with a card the user chose to remember,
-    // right after this device's payment with it was refused for funds; any other order asks the CVV
-    if (request.withoutCvv && (saved.is_remember !== 1 || !repurchases(saved.source_id, deviceId)))
-      throw new Refusal(fail(BAD_REQUEST, MSG.cvvInvalid, 400));
+    // bound to this device's order with it just refused for funds; any other order asks the CVV
+    if (request.withoutCvv) {
+      const refused =
+        saved.is_remember === 1 ? repurchased(saved.source_id, deviceId, a.toUid, a.amountCents) : undefined;
+      if (refused === undefined) throw new Refusal(fail(BAD_REQUEST, MSG.cvvInvalid, 400));
+      orders.setRepurchaseOf(orderId, refused);
+    }
     let expired: boolean;
     try {
       // spec 01 §9: past the last day of the month at UTC+3; the bank's own report counts too (the page's rule)
@@ -155,9 +173,12 @@ export const createCoinPayRoute = (
         toUid: Number(params.uid),
         rechargeId: params.recharge_id,
         payType: params.pay_type,
+        // the hosted checkout and Apple Pay wait for their payer; a card goes to the processor
+        status: waitsForPayer(params.pay_type) ? 'redirect' : 'processing',
       },
       atS,
     );
+    ctx.payments.life.note(a.orderId, 'created', `pay type ${params.pay_type}`);
     const recipient = ctx.users.byUid(params.uid);
     if (!recipient) throw new Refusal(fail(USER_NOT_FOUND, MSG.userNotFound));
     const refusal = recipientRefusal(recipient);
@@ -177,7 +198,13 @@ export const createCoinPayRoute = (
       });
       if (repeat) throw new Refusal(repeat);
     }
-    const { card, expired } = resolveCard(a.cardRequest, a.orderId, a.deviceId, a.sessionUid);
+    const { card, expired } = resolveCard(a.cardRequest, {
+      orderId: a.orderId,
+      deviceId: a.deviceId,
+      sessionUid: a.sessionUid,
+      toUid: recipient.uid,
+      amountCents: method.amount_cents,
+    });
     orders.fillDetails(a.orderId, {
       amountCents: method.amount_cents,
       coins: method.coins,
@@ -209,13 +236,8 @@ export const createCoinPayRoute = (
     try {
       const order = orders.byId(orderId);
       if (!order) throw new Error(`order ${orderId} vanished`);
-      let after = order;
-      if (order.pay_type === PAY_TYPE_SECOND_CARD) {
-        orders.moveTo(orderId, 'redirect', Math.floor(ctx.now() / 1000));
-        after = orders.byId(orderId) ?? order;
-      } else if (!isApplePayType(order.pay_type)) {
-        after = await ctx.payments.charge(orderId, { expired });
-      }
+      // a card is charged now; the hosted checkout and Apple Pay wait for their payer
+      const after = waitsForPayer(order.pay_type) ? order : await ctx.payments.charge(orderId, { expired });
       const answer = createAnswer(after);
       orders.setAnswer(orderId, JSON.stringify(answer));
       return answer;

@@ -28,7 +28,7 @@ function threeDsOutcome(text: string): ThreeDsOutcome | undefined {
 /**
  * spec 01 §4, §7: GET /api/order/submit_authentication_result/. The page passes on what the 3-D Secure
  * challenge told it (`platform_data`: `{ "threeDSResult": "pass" | "fail" | "cancelled" }`), for an order
- * of its own device (x-cli-id; none is 400, another device's order ORDER_NOT_FOUND).
+ * of its own device, a top-up's or a fine's (x-cli-id; none is 400, another device's order ORDER_NOT_FOUND).
  *
  * pass and fail never decide anything (issue 4: a bare `pass` paid an order nobody authenticated): the
  * bank's challenge page decides the order when its button is pressed, and posts that decision before it
@@ -49,14 +49,17 @@ export const submitAuthenticationResultRoute = (
     params: SubmitAuthenticationResultParams,
     data: ProviderResult,
     invalidMessage: (field) => (field === 'platform_data' ? MSG.platformDataUnreadable : undefined),
-    handle({ order_id, platform_data }, request) {
+    async handle({ order_id, platform_data }, request) {
       const outcome = threeDsOutcome(platform_data);
       if (outcome === undefined) return fail(BAD_REQUEST, MSG.platformDataUnreadable, 400);
       const own = ownOrder(request, orders.byId(order_id));
       if (!own.ok) return own.outcome;
-      const { order } = own;
+      let { order } = own;
+      // the bank's page has handed the answer to the processor: its decision, once it is made
+      if (order.status === 'processing')
+        order = (await ctx.payments.waitFor(order_id, (o) => o.status !== 'processing')) ?? order;
       if (order.status === 'challenge' && outcome === 'cancelled') {
-        const after = ctx.payments.cancel(order_id, CANCEL_DETAIL.challenge) ?? order;
+        const after = ctx.payments.cancel(order_id, CANCEL_DETAIL.challenge)?.order ?? order;
         return ok(providerResult(after));
       }
       if (order.status === 'challenge') return ok(providerResult(order, { withAction: true }));

@@ -113,7 +113,7 @@ describe('submit_payment_token (spec 01 §7: Apple Pay)', () => {
       ORDER_NOT_FOUND,
     );
     expect(expectRejected(await submit(orderId, applePayToken('Visa 0002'), null)).result).toBe(BAD_REQUEST);
-    expect(orderRow(t, orderId)?.status).toBe('processing');
+    expect(orderRow(t, orderId)?.status).toBe('redirect');
   });
 
   it.each([['{nope'], [JSON.stringify({ paymentMethod: {} })]])(
@@ -121,7 +121,7 @@ describe('submit_payment_token (spec 01 §7: Apple Pay)', () => {
     async (text) => {
       const orderId = await applePayOrder();
       expectRejected(await submit(orderId, text));
-      expect(orderRow(t, orderId)?.status).toBe('processing');
+      expect(orderRow(t, orderId)?.status).toBe('redirect');
     },
   );
 });

@@ -11,7 +11,7 @@ import { fail, ok, type ApiRoute } from '../../http/route';
 
 /**
  * spec 01 §7: GET /api/order/submit_payment_token/. An Apple Pay order (pay types 25, 26, 28–31, 2528)
- * waits in 'processing' for its payment token; the sandbox authorises it unless the token's card says
+ * waits for its payment token ('redirect'); the sandbox authorises it unless the token's card says
  * otherwise: the last 4 digits of `paymentMethod.displayName` ("Visa 0002") pick the row of the test
  * card table (a 3-D Secure card is authorised: the wallet authenticated the payer). The answer is
  * result 0 with the provider's result, as for the third provider's card; an order already decided

@@ -1,5 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { AddEventBatch, AddEventBody, AddEventParams, NoData } from '@topup/shared/contract';
+import {
+  ADD_EVENT_BODY_MAX_BYTES,
+  AddEventBatch,
+  AddEventBody,
+  AddEventParams,
+  NoData,
+} from '@topup/shared/contract';
 import { BAD_REQUEST } from '@topup/shared/contract/codes';
 import { insertEvents } from '../../db/events';
 import type { ApiContext } from '../../context/context';
@@ -45,6 +51,7 @@ export const addEventRoute = (ctx: ApiContext): ApiRoute<typeof AddEventRequest,
   path: '/api/sys/add_event/',
   params: AddEventRequest,
   data: NoData,
+  bodyLimit: ADD_EVENT_BODY_MAX_BYTES,
   // the handler reads `events` itself (above): the contract is one event's fields, a batch, or the beacon's form
   documented: {
     query: AddEventParams,

@@ -72,9 +72,12 @@ describe('the hold on order creation: /__test/hold and /__test/release (test mod
     const hosted = createOrder(t, { deviceId: device, payType: 24 });
     const applePay = createOrder(t, { deviceId: device, payType: 26, tier: 3 });
     await untilWaiting(2);
-    const rows = t.db.prepare('SELECT status FROM orders WHERE device_id = ?').pluck().all(device);
-    // the hosted checkout's order has not moved on to 'redirect'
-    expect(rows).toEqual(['processing', 'processing']);
+    // both wait for their payer from the start; held, neither has answered (a retry would wait for it)
+    const rows = t.db.prepare('SELECT status, answer FROM orders WHERE device_id = ?').all(device);
+    expect(rows).toEqual([
+      { status: 'redirect', answer: null },
+      { status: 'redirect', answer: null },
+    ]);
     expect((await release()).json().data).toEqual({ released: 2 });
     expect((await hosted).json().data.url).toMatch(/^\/sandbox\/checkout\//);
     expect((await applePay).json().result).toBe(0);

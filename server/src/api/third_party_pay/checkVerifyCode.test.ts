@@ -1,6 +1,7 @@
-import { EmptySuccess } from '@topup/shared/contract';
+import { EmptySuccess, FailureEnvelope, VerifyAccountWait } from '@topup/shared/contract';
 import {
   USER_NOT_FOUND,
+  VERIFY_ACCOUNT_LIMITED,
   VERIFY_CODE_MISSING,
   VERIFY_TOO_MANY_ATTEMPTS,
   VERIFY_WRONG_CODE,
@@ -92,6 +93,38 @@ describe('check_verify_code (spec 01 §4, §5, §8)', () => {
     const fresh = await sendCode();
     expect((await check(fresh)).json().result).toBe(0);
     expect((await check(fresh)).json()).toEqual(missing);
+  });
+
+  it('limits the account, whatever the device ids: 25 made-up ids get 5 codes and 25 guesses (32127)', async () => {
+    const ids = Array.from({ length: 25 }, (_, n) => n.toString(16).padStart(32, '0'));
+    const sends = [];
+    for (const id of ids)
+      sends.push(
+        await t.app.inject({
+          url: `/api/third_party_pay/send_verify_code/?uid=${UID}&is_auto=1`,
+          headers: { 'x-cli-id': id },
+        }),
+      );
+    expect(sends.map((r) => r.json().result)).toEqual([
+      ...Array<number>(5).fill(0),
+      ...Array<number>(20).fill(VERIFY_ACCOUNT_LIMITED),
+    ]);
+    const limited = sends[5]!.json();
+    expectShape(FailureEnvelope, limited);
+    expect(limited).toEqual({
+      result: VERIFY_ACCOUNT_LIMITED,
+      message: 'طُلب التحقق من هذا الحساب مرات كثيرة خلال الساعة الأخيرة، حاول لاحقًا',
+      data: { retry_after_s: 3600 },
+    });
+    expectShape(VerifyAccountWait, limited.data);
+    // a code none of the five sent is
+    const sent = t.db.prepare('SELECT body FROM inbox_messages WHERE uid = ?').pluck().all(UID).join(' ');
+    const wrong = ['0000', '0001', '0002', '0003', '0004', '0005'].find((c) => !sent.includes(c))!;
+    const guesses = [];
+    for (const id of ids) for (let i = 0; i < 5; i++) guesses.push((await check(wrong, id)).json().result);
+    // the five devices with a code spend their five tries each; then nothing is compared
+    expect(guesses.filter((r) => r === VERIFY_ACCOUNT_LIMITED)).toHaveLength(125 - 25);
+    expect((await check(wrong, ids[0])).json()).toMatchObject({ result: VERIFY_ACCOUNT_LIMITED });
   });
 
   it('answers 20100 for an unknown account', async () => {

@@ -3,9 +3,15 @@ import {
   VERIFY_CODE_TTL_S,
   VERIFY_RESEND_AFTER_S,
   SendVerifyCodeResult,
+  type VerifyAccountWait,
   type VerifyResendWait,
 } from '@topup/shared/contract';
-import { BAD_REQUEST, USER_NOT_FOUND, VERIFY_RESEND_TOO_SOON } from '@topup/shared/contract/codes';
+import {
+  BAD_REQUEST,
+  USER_NOT_FOUND,
+  VERIFY_ACCOUNT_LIMITED,
+  VERIFY_RESEND_TOO_SOON,
+} from '@topup/shared/contract/codes';
 import { deviceIdOf } from '../../context/caller';
 import type { ApiContext } from '../../context/context';
 import { MSG } from '../../http/messages';
@@ -15,7 +21,8 @@ import { fail, failWith, ok, type ApiRoute } from '../../http/route';
 /**
  * spec 01 §4, §5, §6, §9: GET /api/third_party_pay/send_verify_code/. Sends a new 4-digit code for
  * the account (internal `uid`) to its in-app inbox, for the device in x-cli-id, at most once per
- * 60 s per (device, account); earlier asks answer VERIFY_RESEND_TOO_SOON with the seconds left.
+ * 60 s per (device, account); earlier asks answer VERIFY_RESEND_TOO_SOON with the seconds left. At most 5
+ * codes an hour go to one account, whatever the devices: the 6th answers VERIFY_ACCOUNT_LIMITED.
  * A device id is required: the code proves that device may pay the account. Accounts that cannot
  * be topped up get no code (the recharge refusal codes of spec 01 §8). `is_auto` changes nothing. A device
  * already verified for the account gets no code either, and `verified: 1`.
@@ -42,6 +49,10 @@ export const sendVerifyCodeRoute = (
     if (sent.kind === 'tooSoon') {
       const wait: VerifyResendWait = { retry_after_s: sent.retryAfterS };
       return failWith(VERIFY_RESEND_TOO_SOON, MSG.verifyResendTooSoon, wait);
+    }
+    if (sent.kind === 'accountLimited') {
+      const wait: VerifyAccountWait = { retry_after_s: sent.retryAfterS };
+      return failWith(VERIFY_ACCOUNT_LIMITED, MSG.verifyAccountLimited, wait);
     }
     return ok({ resend_after_s: VERIFY_RESEND_AFTER_S, expires_in_s: VERIFY_CODE_TTL_S });
   },

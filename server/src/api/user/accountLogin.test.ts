@@ -126,20 +126,28 @@ describe('account_login (spec 02 §4, §5, §7)', () => {
     expect(res.json().message).toBe('معرّف المستخدم أرقام فقط، تحقق من الإدخال');
   });
 
-  it('runs scrypt once for every attempt: an unknown id and an account without a password too (issue 6)', async () => {
-    const scrypt = jest.spyOn(crypto, 'scryptSync');
+  it('runs scrypt once for every attempt, off the event loop: an unknown id and an account without a password too', async () => {
+    const scrypt = jest.spyOn(crypto, 'scrypt');
+    const onLoop = jest.spyOn(crypto, 'scryptSync');
     try {
-      await login(USER.displayUid, 'warm-up'); // the dummy hash is made on first use
       const cost = { N: 16384, r: 8, p: 1 };
       for (const id of [USER.displayUid, 1000009, SEED_ACCOUNTS.normal.displayUid]) {
         scrypt.mockClear();
         expect((await login(id, 'nope')).json().result).toBe(LOGIN_WRONG_PASSWORD);
         expect(scrypt).toHaveBeenCalledTimes(1);
-        // against a 16-byte salt: the account's, or the dummy hash's
-        expect(scrypt).toHaveBeenCalledWith('nope', expect.objectContaining({ length: 16 }), 32, cost);
+        // against a 16-byte salt and a 32-byte key: the account's, or the dummy hash's
+        expect(scrypt).toHaveBeenCalledWith(
+          'nope',
+          expect.objectContaining({ length: 16 }),
+          32,
+          cost,
+          expect.any(Function),
+        );
       }
+      expect(onLoop).not.toHaveBeenCalled();
     } finally {
       scrypt.mockRestore();
+      onLoop.mockRestore();
     }
   });
 });

@@ -9,7 +9,7 @@ import { fail, failWith, ok, type ApiRoute } from '../../http/route';
 /**
  * spec 02 §4, §7: GET /api/user/account_login/ (display_uid, password, device, uuid, pass_phone_login).
  * Passwords are kept as scrypt hashes (db/password.ts). An unknown account and a wrong password answer
- * the same (nothing tells which ids exist, not even the time taken: every attempt runs scrypt, issue 6).
+ * the same (nothing tells which ids exist, not even the time taken: every attempt runs scrypt once, off the event loop).
  * pass_phone_login=1 says the password typed is a phone account's (registered in the app with a phone
  * number): it signs in to a phone account only, and an account password only without it; the other way
  * round is a wrong password. Which text a refusal gets depends on the flag alone, never on the account
@@ -25,14 +25,17 @@ export const accountLoginRoute = (ctx: ApiContext): ApiRoute<typeof AccountLogin
     params: AccountLoginParams,
     data: LoginAnswer,
     invalidMessage: (field) => (field === 'display_uid' ? MSG.uidDigitsOnly : undefined),
-    handle({ display_uid, password, pass_phone_login }) {
+    async handle({ display_uid, password, pass_phone_login }) {
       const wrong = () =>
         pass_phone_login === 1
           ? fail(LOGIN_PHONE_WRONG_PASSWORD, MSG.loginPhoneWrongPassword)
           : fail(LOGIN_WRONG_PASSWORD, MSG.loginWrongPassword);
+      // before anything else is decided, whatever the account: the same cost for every attempt. It runs off
+      // the event loop (db/password.ts), so a sign-in flood does not hold the server's other calls.
       const user = ctx.users.byDisplayUid(display_uid);
-      // before anything else is decided, whatever the account: the same cost for every attempt (issue 6)
-      const matches = checkPassword(password, user?.password_hash);
+      const matches = await checkPassword(password, user?.password_hash);
+      // From here on no wait: the lock, the answer and the count are one step, so attempts whose hashes
+      // finish together cannot slip past the lock.
       const account = loginAccountKey(display_uid);
       const lockedFor = failures.lockedForS(account);
       if (lockedFor > 0) {

@@ -1,4 +1,5 @@
-import { PAY_RESULT_FAST, PayResultFastParams, PayResultFast } from '@topup/shared/contract';
+import { Type } from '@sinclair/typebox';
+import { OrderId, PAY_RESULT_FAST, PayResultFastParams, PayResultFast } from '@topup/shared/contract';
 import { BAD_REQUEST, ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
 import type { OrderRow } from '../../db/orders';
 import type { ApiContext } from '../../context/context';
@@ -21,6 +22,19 @@ export function fastResultOf(order: Pick<OrderRow, 'status'>): PayResultFast['re
  * reads it otherwise: a provider's return query need not carry the device, and the answer is paid or not
  * (a `source_id` opens nothing without its device or login: get_card_source_by_id).
  */
+/**
+ * What the document shows: the order is required (zp_orderid, as the provider's return query names it). The
+ * params take order_id in its place too, which a JSON Schema of one object cannot say beside a required field.
+ */
+const PayResultFastDocumented = Type.Object({
+  ...PayResultFastParams.properties,
+  zp_orderid: Type.Unsafe<string>({
+    ...OrderId,
+    description:
+      'The order (order_id, its other name, is read when zp_orderid is absent): a 400 without both',
+  }),
+});
+
 export const payResultByOrderFastRoute = (
   ctx: ApiContext,
 ): ApiRoute<typeof PayResultFastParams, PayResultFast> => ({
@@ -28,6 +42,7 @@ export const payResultByOrderFastRoute = (
   path: '/api/web/pay_result_by_order_fast/',
   params: PayResultFastParams,
   data: PayResultFast,
+  documented: { query: PayResultFastDocumented, body: PayResultFastDocumented },
   handle(params) {
     const orderId = params.zp_orderid ?? params.order_id;
     if (orderId === undefined) return fail(BAD_REQUEST, MSG.invalidField('zp_orderid'), 400);

@@ -80,8 +80,17 @@ describe('recharge_fill_record (spec 01 §3, §6, §7)', () => {
     ['limit 0', 'limit=0'],
     ['limit 101', 'limit=101'],
     ['a negative offset', 'offset=-1'],
+    // beyond a safe integer: SQLite refused it, a server error (the API document gives the bound)
+    ['an offset of 10^20', 'offset=100000000000000000000'],
+    ['a limit in an exponent', 'limit=1e1'],
+    ['a limit with a fraction', 'limit=10.5'],
   ])('refuses %s with 400', async (_case, query) => {
     expectRejected(await list(`session_key=${testUserKey}&${query}`));
+  });
+
+  it('answers the largest offset the document allows with an empty page', async () => {
+    const res = await list(`session_key=${testUserKey}&offset=${Number.MAX_SAFE_INTEGER}`);
+    expect(res.json()).toEqual({ result: 0, data: { list: [] } });
   });
 
   it('refuses a call without a valid h5_deviceid', async () => {

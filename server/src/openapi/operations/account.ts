@@ -83,6 +83,7 @@ export const ACCOUNT_OPERATIONS: Readonly<Record<string, OperationDoc>> = {
         C.VERIFY_RESEND_TOO_SOON,
         silent(PAY, "the popup's resend countdown starts from data.retry_after_s (pay:verify.resendIn)"),
       ),
+      code(C.VERIFY_ACCOUNT_LIMITED, verifyTooMany),
     ],
     transport: [shows(PAY, GENERIC)],
   },
@@ -94,6 +95,7 @@ export const ACCOUNT_OPERATIONS: Readonly<Record<string, OperationDoc>> = {
       code(C.VERIFY_WRONG_CODE, shows(PAY, i18n('pay', 'verify.wrong'))),
       code(C.VERIFY_TOO_MANY_ATTEMPTS, verifyTooMany),
       code(C.VERIFY_CODE_MISSING, verifyTooMany),
+      code(C.VERIFY_ACCOUNT_LIMITED, verifyTooMany),
       code(C.USER_NOT_FOUND, verifyTooMany),
     ],
     // spec 01 §8: every verify error but 32122 and 32120 is "too many attempts"

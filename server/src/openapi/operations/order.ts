@@ -67,10 +67,19 @@ export const ORDER_OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     transport: [applePayFailed],
   },
   [API.clickCancel.path]: {
-    summary: 'Cancels an order not yet decided (the user gave up, closed the sheet or the provider page)',
+    summary:
+      'Cancels an order waiting for its payer (the user gave up, closed the sheet or the provider page); ' +
+      'one whose charge is with the processor ends with its charge instead',
     origin: spec('spec 01 §7'),
     headers: { device: 'required' },
-    codes: [code(C.ORDER_NOT_FOUND, silent(PAY, 'sent in the background; the page goes on'))],
+    codes: [
+      code(C.ORDER_NOT_FOUND, silent(PAY, 'sent in the background; the page goes on')),
+      code(
+        C.ORDER_BEING_CHARGED,
+        toast('failure.beingCharged'),
+        shows('/fines', i18n('fines', 'pay.beingCharged')),
+      ),
+    ],
     transport: [silent(PAY, 'sent in the background; the page goes on')],
   },
   [API.checkDomainPayable.path]: {

@@ -22,6 +22,7 @@ const FINE_ORDER_CODES = [
   code(C.FINE_SUBMIT_FAILED, submitFailed),
   code(C.ORDER_RID_REUSED, submitFailed),
   code(C.ORDER_IN_PROGRESS, submitFailed),
+  code(C.ORDER_BEING_CHARGED, shows(FINES, i18n('fines', 'pay.beingCharged'))),
   code(C.ORDER_CANCELLED, submitFailed),
   // a declined order answers its decline with its order (`data`): the page says the decline's words
   code(C.INSUFFICIENT_FUNDS, fineWorded(MSG.cardDeclined.insufficientFunds)),

@@ -107,4 +107,20 @@ export const SYS_OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     ],
     transport: [uploadFailed],
   },
+  [API.securityReport.path]: {
+    summary:
+      "Reports of what a page's Content-Security-Policy blocked (report-to, report-uri) and of a file the " +
+      'page refused for its hash (type integrity-violation), kept for tamper detection (PCI DSS 11.6.1)',
+    origin: ours(
+      'DESIGN §13: the pages\' policy and integrity checks report here; README "Payment-page integrity"',
+    ),
+    codes: [],
+    transport: [silent(EVERY_PAGE, 'sent by the browser (or in the background); the page goes on')],
+  },
+  [API.securityReports.path]: {
+    summary: 'The newest security reports the contract server kept, newest first',
+    origin: ours('the /test page lists them, so a tester sees what a policy or a hash refused'),
+    codes: [],
+    transport: [silent('/test', 'the list says it could not be read')],
+  },
 };
