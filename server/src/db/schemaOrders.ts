@@ -9,7 +9,7 @@ import type { Migration } from './schema';
 
 export const ORDER_LIFE_MIGRATIONS: readonly Migration[] = [
   {
-    name: '021_one_order_life',
+    name: '022_one_order_life',
     sql: `
       ALTER TABLE orders ADD COLUMN payable TEXT NOT NULL DEFAULT 'coin' CHECK (payable IN ('coin', 'fine'));
       ALTER TABLE orders ADD COLUMN channel TEXT

@@ -2,7 +2,7 @@ import type { Migration } from './schema';
 
 export const SECURITY_MIGRATIONS: readonly Migration[] = [
   {
-    name: '022_security_reports',
+    name: '023_security_reports',
     // DESIGN §13 (PCI DSS 11.6.1): what browsers report of the Content-Security-Policy, and the pages of a
     // file refused for its hash (server/src/security/reports.ts). Times in ms.
     sql: `
