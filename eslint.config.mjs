@@ -165,8 +165,9 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   {
-    // the page's queue of tasks held until the first paint: browser JavaScript written into index.html
-    files: ['host/src/shell/afterFirstPaint.js'],
+    // the shell's head scripts (the queue of tasks held until the first paint, the user's text size):
+    // browser JavaScript written into index.html
+    files: ['host/src/shell/afterFirstPaint.js', 'host/src/shell/textScale.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
 );

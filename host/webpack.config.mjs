@@ -6,6 +6,13 @@ import { createConfig, createEarlyScriptConfig, EARLY_SCRIPT_DIR } from '@topup/
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const common = JSON.parse(fs.readFileSync(path.join(dir, '../shared/i18n/ar/common.json'), 'utf8'));
 
+/** A script of the shell written into the head of index.html, without its comment lines. */
+const headScript = (file) =>
+  fs
+    .readFileSync(path.join(dir, 'src/shell', file), 'utf8')
+    .replace(/^\s*\/\/.*\n/gm, '')
+    .trim();
+
 /** The host app, also the base of the monolith reference (webpack.monolith.config.mjs). */
 export const hostApp = {
   dir,
@@ -21,10 +28,9 @@ export const hostApp = {
     templateParameters: {
       shellCss: fs.readFileSync(path.join(dir, 'src/shell/shell.css'), 'utf8'),
       // the tasks held until the first paint (issue 35), without its comment lines
-      afterFirstPaintJs: fs
-        .readFileSync(path.join(dir, 'src/shell/afterFirstPaint.js'), 'utf8')
-        .replace(/^\s*\/\/.*\n/gm, '')
-        .trim(),
+      afterFirstPaintJs: headScript('afterFirstPaint.js'),
+      // the user's text size before the first paint (README "Text size")
+      textScaleJs: headScript('textScale.js'),
       t: common,
       banner: `data:image/svg+xml;base64,${fs.readFileSync(path.join(dir, 'src/shell/banner.svg')).toString('base64')}`,
     },

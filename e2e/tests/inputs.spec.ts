@@ -132,7 +132,7 @@ for (const [name, widths] of [
       // opened from a payment's result: the order id too
       await page.goto('/feedback?order_id=TP1767225600000123456&account=1000001');
       await expect(page.getByTestId('page-feedback')).toBeVisible();
-      await expectFieldsAtLeast16(page, [...widths], ['رقم الطلب', 'الحساب', 'المحتوى']);
+      await expectFieldsAtLeast16(page, [...widths], ['رقم الطلب', ACCOUNT_ID, 'المحتوى']);
       await page.goto('/login');
       await expect(page.getByTestId('page-login')).toBeVisible();
       await expectFieldsAtLeast16(page, [...widths], [ACCOUNT_ID, 'كلمة المرور']);

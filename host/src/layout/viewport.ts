@@ -1,8 +1,9 @@
-import { crossesPcThreshold, rootFontSizePx } from '@topup/shared/domain/layout';
+import { crossesPcThreshold } from '@topup/shared/domain/layout';
 import { createDoubleTapJudge, isMultiTouch } from '@topup/shared/domain/tapGuard';
 
-// spec 02 §2, §9: root font size from the window width (capped at 800 px) and a reload when the width
-// crosses 800 px (mobile <-> PC layouts differ).
+// spec 02 §2, §9: a reload when the width crosses 800 px (mobile <-> PC layouts differ). The root font size
+// from the width (capped at 800 px) is the shell's CSS alone (shell.css), at the user's text size
+// (textScale.js), so it is right from the first paint and follows every resize without a script.
 //
 // Zoom (issue "Guard rails", WCAG 1.4.4): the spec blocks two-finger touch and a second tap within 300 ms,
 // which is the app webview's behaviour, so that is done inside the app shell only. In an ordinary browser
@@ -40,13 +41,7 @@ export function installAppShellGestures(win: Window): () => void {
 }
 
 export function installViewport(win: Window, options: ViewportOptions): () => void {
-  const root = win.document.documentElement;
   let width = win.innerWidth;
-  const applyFontSize = () => {
-    root.style.fontSize = `${rootFontSizePx(win.innerWidth)}px`;
-  };
-  applyFontSize();
-
   const onResize = () => {
     const next = win.innerWidth;
     if (crossesPcThreshold(width, next)) {
@@ -54,7 +49,6 @@ export function installViewport(win: Window, options: ViewportOptions): () => vo
       return;
     }
     width = next;
-    applyFontSize();
   };
   win.addEventListener('resize', onResize);
   const uninstallGestures = options.appShell ? installAppShellGestures(win) : () => undefined;

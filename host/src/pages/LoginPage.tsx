@@ -64,20 +64,13 @@ export default function LoginPage() {
     <PageFrame title={t('login.title')} testId="page-login">
       <Card>
         <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
-          <AccountIdField
-            label={t('login.account')}
-            name="account"
-            autoComplete="username"
-            placeholder={t('login.accountPlaceholder')}
-            state={account}
-          />
+          <AccountIdField label={t('login.account')} name="account" autoComplete="username" state={account} />
           <Field
             label={t('login.password')}
             name="password"
             type="password"
             autoComplete="current-password"
             dir="ltr"
-            placeholder={t('login.passwordPlaceholder')}
             value={password}
             error={passwordError}
             onChange={(e) => {

@@ -88,13 +88,7 @@ export default function FeedbackPage() {
       <Card>
         <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
           {orderId && <Field label={t('order.label')} name="order_id" dir="ltr" readOnly value={orderId} />}
-          <AccountIdField
-            label={t('account.label')}
-            name="account"
-            autoComplete="off"
-            placeholder={t('account.placeholder')}
-            state={account}
-          />
+          <AccountIdField label={t('account.label')} name="account" autoComplete="off" state={account} />
           <TextAreaField
             label={t('content.label')}
             name="content"

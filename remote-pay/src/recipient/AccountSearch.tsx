@@ -93,7 +93,6 @@ export function AccountSearch({
           label={t('search.label')}
           name="account-id"
           autoComplete="off"
-          placeholder={t('search.placeholder')}
           state={account}
           aria-describedby={tooltipOpen ? tooltipId : undefined}
           onDigits={onChanged}
