@@ -209,6 +209,33 @@ describe('batch_request (spec 01 §7)', () => {
     expect(merged).toEqual({ host: 'h', 'x-cli-id': 'id', 'x-cli-pn': 'ksa', 'x-cli-br': '1' });
   });
 
+  it('answers the package info asked with If-None-Match as its JSON: an entry has no status to say 304 with', async () => {
+    const direct = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/config/',
+      payload: { channel: 'app_pkg_info', pure: 1 },
+    });
+    const etag = String(direct.headers.etag);
+    const sub = { method: 'POST', path: '/api/sys/config/', params: { channel: 'app_pkg_info', pure: 1 } };
+    // the tag in the batch's own headers, in its body's header, or in the sub-request's: the same answer
+    const res = await batch(
+      {
+        async: false,
+        timeout: 5000,
+        header: { 'If-None-Match': etag },
+        requests: [
+          { ...sub, request_id: 'body' },
+          { ...sub, request_id: 'own', header: { 'if-none-match': etag } },
+        ],
+      },
+      { 'if-none-match': etag },
+    );
+    const map = (res.json() as { data: { ResultMap: Record<string, string> } }).data.ResultMap;
+    expect(map.body).toBe(direct.body);
+    expect(map.own).toBe(direct.body);
+    expect(entries(res).body).toMatchObject({ result: 0, data: expect.stringContaining('pkgInfo') });
+  });
+
   it('refuses sub-requests outside the API or back into the batch, per entry', async () => {
     const res = await batch({
       async: true,

@@ -19,6 +19,11 @@ const NOT_FORWARDED = new Set([
   'trailer',
   // Entries must be plain JSON text, so no sub-response may come back compressed.
   'accept-encoding',
+  // An entry is the answer's text alone, with no status and no headers: a 304 would be an empty string
+  // the page cannot read, and its ETag would be lost. A sub-request is always answered in full (the package
+  // info asked with its etag included); the conditional ask is the direct call's (spec 02 §9).
+  'if-none-match',
+  'if-modified-since',
 ]);
 
 /** The batch call's HTTP headers, then its body `header`, then the sub-request's own `header`. */
