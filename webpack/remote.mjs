@@ -13,10 +13,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * @param {string} remote.dir    the remote's folder; its exposes.json lists the pages it exposes
  * @param {string} remote.short  short name: pay, fines, feedback, share (federation name topup_<short>)
  * @param {number} remote.port   dev server port
+ * @param {false | object} [remote.splitChunks]  webpack's optimization.splitChunks for a small remote (false: each
+ *   page one chunk); webpack's default otherwise
  */
-export function createRemoteConfig({ dir, short, port }) {
+export function createRemoteConfig({ dir, short, port, splitChunks }) {
   return createConfig({
     dir,
+    splitChunks,
     name: `topup_${short}`,
     short,
     port,
