@@ -2,7 +2,7 @@ import type { AppThunk, StoreServices } from '@topup/platform';
 import type { ClickCancelResult, PayError } from '@topup/shared/contract/order';
 import { ORDER_BEING_CHARGED } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
-import { DECIDED_ORDER_STATUSES } from '@topup/shared/domain/attemptEnd';
+import { DECIDED_ORDER_STATUSES } from '@topup/shared/contract/orderValues';
 import { PAY_SOURCE } from '@topup/shared/domain/payTypes';
 import { followOrderUrl } from '../orders/followOrderUrl';
 import { payProviderConfig } from '../providers/config';
@@ -31,7 +31,7 @@ export async function cancelWith(services: Services, orderId: string, reason: st
   if (r.result === ORDER_BEING_CHARGED) return { kind: 'beingCharged' };
   if (r.result !== 0) return { kind: 'failed', result: r.result, message: r.message };
   const status = r.data?.status ?? 'cancelled';
-  if (DECIDED_ORDER_STATUSES.includes(status)) attemptEnded(services, orderId);
+  if ((DECIDED_ORDER_STATUSES as readonly string[]).includes(status)) attemptEnded(services, orderId);
   return { kind: 'cancelled', status };
 }
 

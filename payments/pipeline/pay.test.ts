@@ -319,8 +319,8 @@ describe('the top-up’s questions: the repeat (32126) and the code (32125) go o
     expect(first?.params).not.toHaveProperty('repeat_ok');
     expect(second?.params).toMatchObject({ repeat_ok: 1 });
     expect(t.rids(API.createCoinPay.path)).toEqual([
-      first?.headers['X-CLI-RID'],
-      first?.headers['X-CLI-RID'],
+      first?.headers['x-cli-rid'],
+      first?.headers['x-cli-rid'],
     ]);
     expect(rec.states()).toEqual(['creating', 'creating', 'leaving']);
   });

@@ -3,7 +3,7 @@
 // records what the page would show.
 import type { ApiResult } from '@topup/platform';
 import { createTestStore, fail, type FakeCall } from '@topup/platform/src/testing/testStore';
-import { CLIENT_RID_HEADER } from '../orders/clientRidHeader';
+import { CLIENT_RID_HEADER } from '@topup/shared/contract/orderValues';
 import type { CardSurface } from '../providers/surface';
 import type { ChallengeCallbacks, TokenizeOutcome } from '../providers/types';
 import type { CoinPayable, FinePayable, PayProgress, PayState, Refusal } from './types';

@@ -1,6 +1,6 @@
 import type { StoreServices } from '@topup/platform';
 import { refusalEndsAttempt } from '@topup/shared/domain/attemptEnd';
-import { CLIENT_RID_HEADER } from '../orders/clientRidHeader';
+import { CLIENT_RID_HEADER } from '@topup/shared/contract/orderValues';
 import type { OrderCard } from '../orders/orderParams';
 import { attemptEnded } from './attemptStore';
 import { attemptFor, attemptOrdered } from './attempts';

@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from './runtimeConfig';
 import { RuntimeConfigSchema } from './schema';
+import type { ServerOnlyConfig } from './serverOnly';
 
 // DESIGN §13: a configuration file holds two parts. The browser's — every key of RuntimeConfig — is written
 // into every page and served at /config.json; the `server` section holds what only the server that answers
@@ -7,15 +8,6 @@ import { RuntimeConfigSchema } from './schema';
 // part is built by picking the public schema's keys (publicConfig), not by deleting the server's: a key
 // added to the file later is never served by accident. The server and the deploy check only (this file
 // brings the schema library).
-
-/** The document's server-only section. */
-export interface ServerOnlyConfig {
-  /**
-   * The team chat webhook storage-failure alerts go to (spec 02 §8), posted by the API's alert relay
-   * (POST /api/sys/alert/); '' is none: the relay only records them.
-   */
-  teamChatWebhook: string;
-}
 
 /** The name of the server-only section in the file. */
 export const SERVER_SECTION = 'server';

@@ -1,5 +1,5 @@
 import { isSha384 } from '../domain/releases/releaseMap';
-import type { ServerOnlyConfig } from './document';
+import type { ServerOnlyConfig } from './serverOnly';
 import type { CardProviderId, ConfigProfile, RuntimeConfig } from './runtimeConfig';
 import { isAdyenClientKey, isAdyenTestKey, isCheckoutPublicKey, isCheckoutSandboxKey } from './providerKeys';
 import { textsOf } from './secrets';

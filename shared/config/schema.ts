@@ -1,5 +1,5 @@
 import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
-import type { ServerOnlyConfig } from './document';
+import type { ServerOnlyConfig } from './serverOnly';
 import type { RuntimeConfig } from './runtimeConfig';
 
 // The runtime configuration's schema (issue 34), for the server and the deploy check only: a page imports

@@ -1,13 +1,8 @@
 import { Value } from '@sinclair/typebox/value';
 import type { TSchema } from '@sinclair/typebox';
 import type { RuntimeConfig } from './runtimeConfig';
-import {
-  publicConfig,
-  SERVER_SECTION,
-  serverOnlyConfig,
-  type ConfigDocument,
-  type ServerOnlyConfig,
-} from './document';
+import { publicConfig, SERVER_SECTION, serverOnlyConfig, type ConfigDocument } from './document';
+import type { ServerOnlyConfig } from './serverOnly';
 import { configProblems, serverProblems, type ConfigCheckOptions } from './problems';
 import { ConfigDocumentSchema } from './schema';
 import { secretProblems } from './secrets';

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CLIENT_TYPES } from '../domain/analytics/clientType';
-import { ALERT_ERROR_NAME_PATTERN, alertPattern, type StorageAlert } from '../domain/analytics/storageAlert';
+import { ALERT_ERROR_NAME_PATTERN, alertPattern } from './alertValues';
+import { CLIENT_TYPES } from './clientTypes';
 
 // spec 02 §8 sends storage failures to a team chat webhook. Ours (DESIGN §13, README "Analytics"): a
 // webhook is a write credential, so the page never holds it; it sends each failure's facts to the API's
@@ -27,11 +27,6 @@ export const AlertParams = Type.Object({
   view: Type.String({ pattern: alertPattern('view', '/') }),
 });
 export type AlertParams = Static<typeof AlertParams>;
-
-// What the page sends (the domain's type, no schema library in a page) is the body: one type.
-type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-const _pageSendsTheBody: Same<AlertParams, StorageAlert> = true;
-void _pageSendsTheBody;
 
 /**
  * (ours) How many alerts the relay takes before it answers ALERT_TOO_MANY (32140): per device (its

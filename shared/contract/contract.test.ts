@@ -9,6 +9,7 @@ import {
   OrderId,
   ORDER_STATUSES,
   PENDING_ORDER_STATUSES,
+  DECIDED_ORDER_STATUSES,
   RETURN_PATHS,
   SandboxToken,
   sandboxChallengePath,
@@ -185,6 +186,7 @@ describe('contract', () => {
   it('describes order statuses, the pending ones among them, and the callback pages', () => {
     expect(ORDER_STATUSES).toEqual(['processing', 'challenge', 'redirect', 'paid', 'failed', 'cancelled']);
     expect(PENDING_ORDER_STATUSES).toEqual(['processing', 'challenge', 'redirect']);
+    expect(DECIDED_ORDER_STATUSES).toEqual(['paid', 'failed', 'cancelled']);
     expect(RETURN_PATHS).toEqual(['/pay', '/recharge', '/pay-step']);
   });
 

@@ -1,29 +1,29 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ADYEN_RESULT_CODES } from '../domain/paymentResult';
 import { DeviceId, Flag, InternalUidParam, SessionKey, Source, UnixSeconds } from './envelope';
+import { ADYEN_RESULT_CODES, ORDER_STATUSES } from './orderValues';
 
 // spec 01 §3, §4, §7, §8: orders, their creation, the provider results and the callback page's reads.
 
-/** The header of the client-directory id (spec 01 §3, §7): one per payment attempt, kept across retries. */
-export const CLIENT_RID_HEADER = 'x-cli-rid';
+export {
+  ADYEN_RESULT_CODES,
+  CLIENT_RID_HEADER,
+  DECIDED_ORDER_STATUSES,
+  DEFAULT_RETURN_PATH,
+  ORDER_STATUSES,
+  PENDING_ORDER_STATUSES,
+  RETURN_PATHS,
+  type ReturnPath,
+} from './orderValues';
+
 /** What the server accepts as X-CLI-RID: the client sends 45 characters (shared/domain/clientOrderId.ts). */
 export const ClientRid = Type.String({ pattern: '^[0-9A-Za-z_-]{8,128}$' });
 
 /** An order id as the server makes it: "TP" and digits. */
 export const OrderId = Type.String({ pattern: '^TP[0-9]{10,32}$' });
 
-/**
- * Where an order is:
- * - processing: being charged, or (Apple Pay) waiting for the payment token;
- * - challenge: waiting for the 3-D Secure challenge;
- * - redirect: waiting for the card on the second provider's hosted checkout;
- * - paid, failed, cancelled: decided, for good.
- */
-export const ORDER_STATUSES = ['processing', 'challenge', 'redirect', 'paid', 'failed', 'cancelled'] as const;
+/** Where an order is (orderValues.ts says what each status means). */
 export const OrderStatus = Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)));
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** Statuses from which an order can still be paid, failed or cancelled. */
-export const PENDING_ORDER_STATUSES: readonly OrderStatus[] = ['processing', 'challenge', 'redirect'];
+export type OrderStatus = Static<typeof OrderStatus>;
 
 /** spec 01 §7: what the page sends as `ext` (JSON text). Unknown keys are kept but not read. */
 export const CreateCoinPayExt = Type.Object({
@@ -40,9 +40,6 @@ export const CreateCoinPayExt = Type.Object({
   ua: Type.Optional(Type.String({ maxLength: 1024 })),
 });
 export type CreateCoinPayExt = Static<typeof CreateCoinPayExt>;
-
-/** The pages a provider may send the user back to (the callback page, spec 01 §2): one rule, shared/domain. */
-export { DEFAULT_RETURN_PATH, RETURN_PATHS } from '../domain/returnPath';
 
 const Text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 
@@ -109,7 +106,7 @@ export const CardDeclineEnvelope = Type.Object({
 });
 export type CardDeclineEnvelope = Static<typeof CardDeclineEnvelope>;
 
-/** spec 01 §4: the Adyen-style result codes (shared/domain/paymentResult.ts). */
+/** spec 01 §4: the Adyen-style result codes. */
 export const AdyenResultCode = Type.Union(ADYEN_RESULT_CODES.map((c) => Type.Literal(c)));
 
 /** The 3-D Secure action of a ChallengeShopper result: open `url` in the page's challenge area. */

@@ -1,12 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CardFace } from './card';
 import type { ThreeDsOutcome } from './order';
+import type { THREE_DS_MESSAGE_TYPE } from './sandboxValues';
+
+export { SANDBOX_TOKENS_PATH, THREE_DS_MESSAGE_TYPE } from './sandboxValues';
 
 // DESIGN §3, §4: the sandbox payment gateway of the contract server. It plays the payment providers:
 // tokenises test cards, decides outcomes from its test card table, and serves the hosted pages.
 
-/** POST (JSON): tokenises the page's own card fields. */
-export const SANDBOX_TOKENS_PATH = '/sandbox/v1/tokens';
 /** GET, POST: the 3-D Secure challenge of an order; `?embedded=1` inside the page's challenge area. */
 export const sandboxChallengePath = (orderId: string): string =>
   `/sandbox/3ds/${encodeURIComponent(orderId)}`;
@@ -58,7 +59,6 @@ export const SandboxToken = Type.Object({
 export type SandboxToken = Static<typeof SandboxToken>;
 
 /** The message the embedded challenge page posts to the page (`targetOrigin` is its own origin). */
-export const THREE_DS_MESSAGE_TYPE = 'topup-3ds';
 export interface ThreeDsMessage {
   type: typeof THREE_DS_MESSAGE_TYPE;
   order_id: string;

@@ -1,5 +1,4 @@
 import { Type, type Static } from '@sinclair/typebox';
-import integrity from '../domain/integrity.json';
 
 // DESIGN §13, PCI DSS 4.0.1 11.6.1: tampering is seen. Browsers report what the Content-Security-Policy
 // blocked (the Reporting API's `application/reports+json`, or the older `application/csp-report`), and the
@@ -62,8 +61,3 @@ export const SecurityReportsParams = Type.Object({
 export type SecurityReportsParams = Static<typeof SecurityReportsParams>;
 export const SecurityReports = Type.Object({ reports: Type.Array(SecurityReport) });
 export type SecurityReports = Static<typeof SecurityReports>;
-
-/** The Reporting API's group name the policy's report-to names (the Reporting-Endpoints header). */
-export const REPORT_GROUP = integrity.reportGroup;
-/** The report type of a file the page refused for its hash (ours, in the Reporting API's shape). */
-export const INTEGRITY_REPORT_TYPE = integrity.reportType;

@@ -1,13 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Flag, JsonText } from './envelope';
+import { BATCH_MAX_REQUESTS, BATCH_MAX_TIMEOUT_MS, CONFIG_CHANNEL_PKG_INFO } from './sysValues';
+
+export {
+  BATCH_DEFAULT_TIMEOUT_MS,
+  BATCH_MAX_REQUESTS,
+  BATCH_MAX_TIMEOUT_MS,
+  CONFIG_CHANNEL_PKG_INFO,
+} from './sysValues';
 
 // spec 01 §7, §9: batch request, 5000 ms timeout by default.
-/** Most sub-requests one batch may carry. */
-export const BATCH_MAX_REQUESTS = 20;
-/** The client's batch timeout (spec 01 §9). */
-export const BATCH_DEFAULT_TIMEOUT_MS = 5000;
-/** The longest timeout the server accepts for a batch. */
-export const BATCH_MAX_TIMEOUT_MS = 60000;
 
 /** Header values as sent in a batch body. */
 export const HeaderMap = Type.Record(
@@ -81,7 +83,6 @@ export const PkgInfo = Type.Object({
 });
 export type PkgInfo = Static<typeof PkgInfo>;
 
-export const CONFIG_CHANNEL_PKG_INFO = 'app_pkg_info';
 /** Form body of POST /api/sys/config/. */
 export const ConfigParams = Type.Object({
   channel: Type.Literal(CONFIG_CHANNEL_PKG_INFO),

@@ -9,8 +9,7 @@ import {
   REPEAT_PAYMENT,
   VERIFY_REQUIRED,
 } from '../contract/codes';
-import { ORDER_STATUSES, PENDING_ORDER_STATUSES } from '../contract/order';
-import { DECIDED_ORDER_STATUSES, refusalEndsAttempt } from './attemptEnd';
+import { refusalEndsAttempt } from './attemptEnd';
 
 // spec 01 §3, §7: an attempt ends when its order is decided; a refusal that made no order keeps it.
 
@@ -37,11 +36,5 @@ describe('when a refusal ends the payment attempt', () => {
 
   it.each([VERIFY_REQUIRED, FINE_MAINTENANCE])('%i made no order: it goes on', (code) => {
     expect(refusalEndsAttempt(code, false)).toBe(false);
-  });
-
-  it('counts as decided exactly the statuses that are not pending', () => {
-    expect([...DECIDED_ORDER_STATUSES].sort()).toEqual(
-      ORDER_STATUSES.filter((s) => !PENDING_ORDER_STATUSES.includes(s)).sort(),
-    );
   });
 });

@@ -11,9 +11,6 @@ import {
 // decided — paid, failed, cancelled — for every payable (a top-up, a fine). Until then every retry sends the
 // same id and the server answers with the same order; once it is decided, paying again is a new attempt.
 
-/** The order statuses that are final (the contract's ORDER_STATUSES beyond its pending ones). */
-export const DECIDED_ORDER_STATUSES: readonly string[] = ['paid', 'failed', 'cancelled'];
-
 /** Refusals that say the attempt's order is over (or that its id is another order's, so it cannot go on). */
 const ENDING: readonly number[] = [ORDER_CANCELLED, ORDER_INTERRUPTED, ORDER_RID_REUSED];
 

@@ -20,18 +20,6 @@ export const PAY_ERROR_POLL_MAX = 100;
 /** spec 01 §4: the default Apple Pay failure toast comes after 1.2 s. */
 export const APPLE_PAY_DEFAULT_TOAST_DELAY_MS = 1200;
 
-/** spec 01 §4: Adyen-style result codes. */
-export const ADYEN_RESULT_CODES = [
-  'Authorised',
-  'Cancelled',
-  'Error',
-  'Refused',
-  'ChallengeShopper',
-  'IdentifyShopper',
-  'RedirectShopper',
-] as const;
-export type AdyenResultCode = (typeof ADYEN_RESULT_CODES)[number];
-
 /** spec 01 §4: refusal reason codes. */
 export const REFUSAL_CARD_EXPIRED = '6';
 export const REFUSAL_NOT_3DS_AUTHENTICATED = '11';

@@ -1,4 +1,5 @@
-import { DEFAULT_RETURN_PATH, RETURN_PATHS, returnPathOf } from './returnPath';
+import { DEFAULT_RETURN_PATH, RETURN_PATHS } from '../contract/orderValues';
+import { returnPathOf } from './returnPath';
 
 describe('the page a payment comes back to (spec 01 §2)', () => {
   it('is the page paid from when it is a callback page', () => {

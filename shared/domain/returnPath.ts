@@ -1,9 +1,6 @@
-// spec 01 §2: the pages a provider may send the user back to (the callback page). Plain values, so the
-// page reads them without the contract's runtime schemas; shared/contract/order.ts re-exports them.
+import { DEFAULT_RETURN_PATH, RETURN_PATHS, type ReturnPath } from '../contract/orderValues';
 
-export const RETURN_PATHS = ['/pay', '/recharge', '/pay-step'] as const;
-export type ReturnPath = (typeof RETURN_PATHS)[number];
-export const DEFAULT_RETURN_PATH = '/pay';
+// spec 01 §2: the pages a provider may send the user back to (the callback page), as the contract lists them.
 
 const isReturnPath = (path: string): path is ReturnPath => (RETURN_PATHS as readonly string[]).includes(path);
 

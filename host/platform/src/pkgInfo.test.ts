@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import payFlowPages from '@topup/shared/domain/payFlowPages.json';
 import type { ApiResult } from '@topup/shared/domain/apiResult';
-import { CONFIG_CHANNEL_PKG_INFO } from '@topup/shared/contract/sys';
 import {
   afterPageLoad,
   createGrayScores,
@@ -37,7 +36,7 @@ function fakeApi(postForm: jest.Mock, headers: Record<string, string> = {}): Pkg
 
 describe('package info (spec 02 §3, §9)', () => {
   it('asks for the config channel the contract names', () => {
-    expect(PKG_INFO_CHANNEL).toBe(CONFIG_CHANNEL_PKG_INFO);
+    expect(PKG_INFO_CHANNEL).toBe('app_pkg_info');
   });
 
   it('reads pkgInfo from the config call’s JSON text; anything else is no package info', () => {

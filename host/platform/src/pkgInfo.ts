@@ -1,3 +1,4 @@
+import { CONFIG_CHANNEL_PKG_INFO } from '@topup/shared/contract/sysValues';
 import type { PkgInfo } from '@topup/shared/contract/sys';
 import { randomGrayScore } from '@topup/shared/domain/grayRelease';
 import type { ApiClient } from './api';
@@ -16,11 +17,8 @@ import type { AppStorage } from './storage';
 // for it again. The one exception is a route that shows gray features in its first render (/pay's
 // channels): the host asks for it as that route starts (readNow), and the server preloads the chunk there.
 
-/**
- * The config channel of the package info. It repeats the contract's CONFIG_CHANNEL_PKG_INFO (a test checks
- * they agree) because importing the contract module would bring its runtime schemas into the bundle.
- */
-export const PKG_INFO_CHANNEL = 'app_pkg_info';
+/** The config channel of the package info. */
+export const PKG_INFO_CHANNEL = CONFIG_CHANNEL_PKG_INFO;
 
 /** spec 02 §9: package info retry 5. */
 export const PKG_INFO_ATTEMPTS = 5;

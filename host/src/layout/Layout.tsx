@@ -1,10 +1,9 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from '@topup/router';
 import { OverlayHost, useSession } from '@topup/platform';
 import { appContextQuery } from '@topup/shared/domain/appContext';
-import { recordPath } from '../routing/knownRoute';
 import { SessionBadge } from './SessionBadge';
 
 const NAV = [
@@ -53,8 +52,6 @@ function useHeaderSlot(): HTMLElement | null {
  * JavaScript (DESIGN §9).
  */
 export function Layout() {
-  const location = useLocation();
-  useEffect(() => recordPath(location.pathname), [location.pathname]);
   const headerSlot = useHeaderSlot();
   return (
     <>

@@ -4,6 +4,7 @@ import { ROUTES, type RouteEntry } from '@topup/shared/domain/routes';
 import { Layout } from '../layout/Layout';
 import { PageSkeleton } from '../layout/PageSkeleton';
 import { RemotePage } from '../remotes/RemotePage';
+import { useRecordKnownPath } from './knownRoute';
 import { UnknownRoute } from './UnknownRoute';
 
 // host pages load on demand; named so the size report can leave them out of the start-up JS
@@ -34,6 +35,8 @@ function elementFor(entry: RouteEntry): ReactNode {
 
 /** spec 02 §2: the route table, each route lazily loading its page; anything else meets the guard. */
 export function AppRoutes() {
+  // after the page's own effects, as the guard reads it: an unknown path is never recorded
+  useRecordKnownPath();
   return (
     <Routes>
       <Route element={<Layout />}>

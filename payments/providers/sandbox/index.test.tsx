@@ -1,12 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { api, serverClock } from '@topup/platform';
-import {
-  SANDBOX_TOKENS_PATH as CONTRACT_TOKENS_PATH,
-  THREE_DS_MESSAGE_TYPE as CONTRACT_THREE_DS_MESSAGE_TYPE,
-} from '@topup/shared/contract/sandbox';
+import { SANDBOX_TOKENS_PATH, THREE_DS_MESSAGE_TYPE } from '@topup/shared/contract/sandboxValues';
 import type { CardFieldsInstance, ChallengeInstance, FieldsState } from '../types';
 import { CARD_FIELD_TEXTS } from '../cardFieldTextsTestKit';
-import { SANDBOX_TOKENS_PATH, sandboxProvider, THREE_DS_MESSAGE_TYPE } from './index';
+import { sandboxProvider } from './index';
 
 const texts = CARD_FIELD_TEXTS;
 const { labels } = texts;
@@ -16,16 +13,6 @@ const CHALLENGE_URL = '/sandbox/3ds/TP20260115120000001?embedded=1';
 afterEach(() => {
   jest.restoreAllMocks();
   document.body.replaceChildren();
-});
-
-describe('the contract constants the sandbox provider repeats (kept equal by this test)', () => {
-  it('posts card fields to the contract’s tokens path', () => {
-    expect(SANDBOX_TOKENS_PATH).toBe(CONTRACT_TOKENS_PATH);
-  });
-
-  it('listens for the contract’s 3-D Secure message type', () => {
-    expect(THREE_DS_MESSAGE_TYPE).toBe(CONTRACT_THREE_DS_MESSAGE_TYPE);
-  });
 });
 
 describe('the sandbox 3-D Secure challenge (handleAction)', () => {

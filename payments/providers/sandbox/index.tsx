@@ -3,17 +3,11 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { api, serverNow } from '@topup/platform';
 import type { SandboxToken, ThreeDsMessage } from '@topup/shared/contract/sandbox';
+import { SANDBOX_TOKENS_PATH, THREE_DS_MESSAGE_TYPE } from '@topup/shared/contract/sandboxValues';
 import { digitsOf, type CardBrand } from '@topup/shared/domain/cardFields';
 import { isAllowedPaymentRedirect } from '@topup/shared/domain/safeRedirect';
 import type { CardFieldsInstance, CardProvider, ChallengeCallbacks, ProviderAction } from '../types';
 import { fieldsState, SandboxCardFields, type SandboxFieldsHandle } from './SandboxCardFields';
-
-/**
- * The contract's SANDBOX_TOKENS_PATH and THREE_DS_MESSAGE_TYPE, repeated (a test holds them equal): the
- * contract module builds runtime schemas on import, which the page does not need.
- */
-export const SANDBOX_TOKENS_PATH = '/sandbox/v1/tokens';
-export const THREE_DS_MESSAGE_TYPE = 'topup-3ds';
 
 // The sandbox provider (issue "Top-up, part 2"): the contract server's gateway plays Checkout.com and Adyen.
 // Its fields are this site's own; tokenization is POST /sandbox/v1/tokens on this origin; 3-D Secure is the

@@ -17,7 +17,7 @@ describe('the hosted page’s channel', () => {
     expect(selectFinePayment(t.store.getState())).toBe('paying');
     await paying;
     expect(t.sent(API.createFinePayHosted.path)[0]?.params).toMatchObject({ uid: '1000022', amount: 20 });
-    expect(t.sent(API.createFinePayHosted.path)[0]?.headers['X-CLI-RID']).toMatch(/^[0-9a-f]{32}[0-9]{13}$/);
+    expect(t.sent(API.createFinePayHosted.path)[0]?.headers['x-cli-rid']).toMatch(/^[0-9a-f]{32}[0-9]{13}$/);
     expect(t.page.visited).toEqual(['https://pay.example.com/sandbox/fine/TP1']);
     // leaving: the buttons stay busy until the page goes
     expect(selectFinePayment(t.store.getState())).toBe('leaving');

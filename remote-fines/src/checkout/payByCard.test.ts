@@ -139,7 +139,7 @@ describe('paying the fine by card', () => {
     });
     const rids = async () => {
       await t.store.dispatch(payFineByCard(surface().area, true));
-      return t.sent(API.createFinePayCard.path).at(-1)?.headers['X-CLI-RID'];
+      return t.sent(API.createFinePayCard.path).at(-1)?.headers['x-cli-rid'];
     };
     const first = await rids();
     const declinedRid = await rids();
@@ -239,7 +239,7 @@ describe('another device’s payment of the same ban is with the processor (3108
     expect(selectFineNotice(t.store.getState())).toEqual({ key: 'pay.beingCharged' });
     expect(t.state().payment).toBe('idle');
     await t.store.dispatch(payFineByCard(surface().area, true));
-    const [first, second] = t.sent(API.createFinePayCard.path).map((c) => c.headers['X-CLI-RID']);
+    const [first, second] = t.sent(API.createFinePayCard.path).map((c) => c.headers['x-cli-rid']);
     expect(second).toBe(first);
   });
 });

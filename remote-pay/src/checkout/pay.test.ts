@@ -225,7 +225,7 @@ describe('create_coin_pay 32125: the account is not verified for this device (is
     const [first, second] = t.sent(API.createCoinPay.path);
     expect(second).toBeDefined();
     // the refusal made no order: the same attempt goes on once the code is right
-    expect(second?.headers['X-CLI-RID']).toBe(first?.headers['X-CLI-RID']);
+    expect(second?.headers['x-cli-rid']).toBe(first?.headers['x-cli-rid']);
     expect(t.toasts).toEqual([]);
   });
 
@@ -263,7 +263,7 @@ describe('never charged twice by accident (issue "Checkout core")', () => {
     expect(sent[0]?.params).not.toHaveProperty('repeat_ok');
     expect(sent[1]?.params).toMatchObject({ repeat_ok: 1 });
     // the same attempt: the refused repeat made no order
-    expect(sent[1]?.headers['X-CLI-RID']).toBe(sent[0]?.headers['X-CLI-RID']);
+    expect(sent[1]?.headers['x-cli-rid']).toBe(sent[0]?.headers['x-cli-rid']);
   });
 
   it('pays nothing when the user keeps to the payment just made', async () => {

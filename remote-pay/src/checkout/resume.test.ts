@@ -1,12 +1,11 @@
 import { fail, ok, type FakeCall } from '@topup/platform/src/testing/testStore';
 import { ORDER_BEING_CHARGED, ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
 import pay from '@topup/shared/i18n/ar/pay.json';
-import { PENDING_ORDER_STATUSES } from '@topup/shared/contract/order';
 import { API } from '@topup/shared/contract/paths';
 import { keptAttempt } from '@topup/payments';
 import { checkoutActions, selectCheckout } from './checkoutSlice';
 import { checkoutStore, ORDER_ID } from './checkoutTestKit';
-import { PENDING_STATUSES, resumeAttempt } from './resume';
+import { resumeAttempt } from './resume';
 import { cancelResumed, continueResumed } from './resumeCancel';
 import { pageRestored, watchPageRestored } from './restored';
 
@@ -61,10 +60,6 @@ function reloaded(
 }
 
 describe('a reload while the attempt was undecided (issue "Checkout core": never a lost result)', () => {
-  it('repeats the contract’s pending statuses', () => {
-    expect(PENDING_STATUSES).toEqual(PENDING_ORDER_STATUSES);
-  });
-
   it('looks the attempt up by its X-CLI-RID, and shows a decided order’s result instead of the card', async () => {
     const t = reloaded(() => ok(order('paid')));
     expect(await t.store.dispatch(resumeAttempt())).toBe(true);

@@ -1,6 +1,7 @@
 import { fetchCall, sessionKeyParam, type ApiResult, type AppThunk } from '@topup/platform';
 import type { AttemptOrder } from '@topup/shared/contract/attempt';
 import { ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
+import { PENDING_ORDER_STATUSES } from '@topup/shared/contract/orderValues';
 import { API } from '@topup/shared/contract/paths';
 import { poll, sleep } from '@topup/shared/domain/poll';
 import { endAttempt, keptAttempt } from '@topup/payments';
@@ -19,14 +20,10 @@ import { payText } from './texts';
 export const RESUME_POLL_MS = 1000;
 export const RESUME_POLL_MAX = 120;
 
-/**
- * The contract's PENDING_ORDER_STATUSES, repeated (a test holds them equal): the contract module builds
- * runtime schemas on import, which the page does not need.
- */
-export const PENDING_STATUSES: readonly string[] = ['processing', 'challenge', 'redirect'];
-
 const pending = (r: ApiResult<AttemptOrder>) =>
-  r.result === 0 && r.data !== undefined && PENDING_STATUSES.includes(r.data.status);
+  r.result === 0 &&
+  r.data !== undefined &&
+  (PENDING_ORDER_STATUSES as readonly string[]).includes(r.data.status);
 
 /** Resolves true when an attempt was picked up (its result or waiting state now shows). */
 export function resumeAttempt(): AppThunk<Promise<boolean>> {

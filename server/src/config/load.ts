@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ServerOnlyConfig } from '@topup/shared/config/document';
+import type { ServerOnlyConfig } from '@topup/shared/config/serverOnly';
 import type { ConfigCheckOptions } from '@topup/shared/config/problems';
 import type { RuntimeConfig } from '@topup/shared/config/runtimeConfig';
 import { sandboxConfig } from '@topup/shared/config/sandbox';

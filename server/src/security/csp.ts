@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { REPORT_GROUP } from '@topup/shared/contract/securityReport';
+import { REPORT_GROUP } from '@topup/shared/domain/securityReportNames';
 import { providerSources, type SecurityConfig } from './securityConfig';
 
 // The site's Content-Security-Policy, built from configuration in this one module (issue "Guard rails").

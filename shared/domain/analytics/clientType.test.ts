@@ -1,4 +1,5 @@
-import { CLIENT_TYPES, clientType } from './clientType';
+import { CLIENT_TYPES } from '../../contract/clientTypes';
+import { clientType } from './clientType';
 
 describe('client-type label (spec 02 §1)', () => {
   it('is "in the app" inside the shell, whatever the width', () => {

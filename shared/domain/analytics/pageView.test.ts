@@ -1,4 +1,4 @@
-import { CLIENT_TYPES } from './clientType';
+import { CLIENT_TYPES } from '../../contract/clientTypes';
 import { PAGE_VIEW_EVENT, pageViewEvent } from './pageView';
 
 describe('page views (issue "Client services")', () => {

@@ -1,5 +1,5 @@
 import type { AnalyticsEvent } from './addEventParams';
-import type { ClientType } from './clientType';
+import type { ClientType } from '../../contract/clientTypes';
 import { bareUrl } from './monitorReport';
 
 // Issue "Client services": every remote reports its page views. str_param2 the remote, str_param3 the

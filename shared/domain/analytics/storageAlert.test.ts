@@ -1,8 +1,14 @@
 import fc from 'fast-check';
 import { Value } from '@sinclair/typebox/value';
 import { AlertParams } from '../../contract/alert';
-import { CLIENT_TYPES } from './clientType';
-import { storageAlert } from './storageAlert';
+import { CLIENT_TYPES } from '../../contract/clientTypes';
+import { storageAlert, type StorageAlert } from './storageAlert';
+
+// What the page sends (this type, no schema library in a page) is the relay's body: one type (a compile error
+// here when they part).
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+const _pageSendsTheBody: Same<AlertParams, StorageAlert> = true;
+void _pageSendsTheBody;
 
 // DESIGN §13: the page sends a storage failure's facts to the alert relay, each fitted to the narrow
 // pattern the relay takes (no markup, no address with a scheme reaches the team chat), so the relay takes

@@ -1,4 +1,4 @@
-import type { ClientType } from '@topup/shared/domain/analytics/clientType';
+import type { ClientType } from '@topup/shared/contract/clientTypes';
 import { storageAlert, type StorageAlert } from '@topup/shared/domain/analytics/storageAlert';
 import type { StorageFailure, StorageFailures } from '../storage';
 

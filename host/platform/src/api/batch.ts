@@ -1,3 +1,4 @@
+import { BATCH_DEFAULT_TIMEOUT_MS, BATCH_MAX_REQUESTS } from '@topup/shared/contract/sysValues';
 import type { BatchRequestBody, BatchResponseData, BatchSubRequest, HeaderMap } from '@topup/shared/contract';
 import { CLIENT_NO_RESPONSE, CLIENT_SETUP_ERROR, OK } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
@@ -10,13 +11,11 @@ import {
 } from '@topup/shared/domain/apiResult';
 import type { ApiClient, CallOptions, HttpMethod, Params } from './types';
 
-// spec 01 §7: POST /api/sys/batch_request/, several calls in one round trip. The values below repeat
-// the contract's (shared/contract/sys.ts, checked by the tests) so that the client bundle does not
-// carry the runtime schemas.
+// spec 01 §7: POST /api/sys/batch_request/, several calls in one round trip.
 /** The batch's own timeout, read by the server (spec 01 §9). */
-export const BATCH_TIMEOUT_MS = 5000;
+export const BATCH_TIMEOUT_MS = BATCH_DEFAULT_TIMEOUT_MS;
 /** Most sub-requests the server takes in one batch; longer lists go as several batches, in order. */
-export const BATCH_CHUNK = 20;
+export const BATCH_CHUNK = BATCH_MAX_REQUESTS;
 export const BATCH_PATH = API.batchRequest.path;
 
 /** One sub-request. `T` is the type of its `data` on success (type only). */

@@ -2,12 +2,12 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '@topup/shared/contract/paths';
 import {
-  INTEGRITY_REPORT_TYPE,
   SecurityReportBody,
   SecurityReports,
   SecurityReportsParams,
   type ReportingApiReport,
 } from '@topup/shared/contract/securityReport';
+import { INTEGRITY_REPORT_TYPE } from '@topup/shared/domain/securityReportNames';
 import { BAD_REQUEST } from '@topup/shared/contract/codes';
 import { NoData } from '@topup/shared/contract/envelope';
 import type { ApiContext } from '../../context/context';
