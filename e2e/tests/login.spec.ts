@@ -68,18 +68,36 @@ test('the app’s ticket in the URL signs in, and leaves the address', async ({ 
   await expect(page.getByTestId('session-badge')).toContainText('حساب التجربة');
 });
 
-test('a ticket sign-in from another page opens the pay route, with the query and hash carried along', async ({
+test('a ticket sign-in on the index opens the pay route, with the query and hash carried along', async ({
   page,
   request,
 }) => {
-  // spec 02 §2: after any successful login the user is sent to the pay route
+  // spec 02 §2: after a successful login the user is sent to the pay route
   const ticket = await ticketFor(request, '1000100');
-  await page.goto(`/fines?uid=1000002&ticket=${ticket}#darkmode=1`);
+  await page.goto(`/?ticket=${ticket}&x=1#darkmode=1`);
   await expect(page.getByTestId('session-badge')).toContainText('حساب التجربة');
   await expect(page).toHaveURL(
-    (u) => u.pathname === '/pay' && u.search === '?uid=1000002' && u.hash === '#darkmode=1',
+    (u) => u.pathname === '/pay' && u.search === '?x=1' && u.hash === '#darkmode=1',
   );
   await expect(page.getByTestId('page-pay')).toBeVisible();
+});
+
+test('a ticket on a page the app opened for its own purpose signs in and stays: a ban, a complaint', async ({
+  page,
+  request,
+}) => {
+  // the app opens /fines for a ban and /feedback for a complaint about an order: what they are for stays
+  await page.goto(`/fines?uid=1000002&ticket=${await ticketFor(request, '1000100')}#darkmode=1`);
+  await expect(page.getByTestId('session-badge')).toContainText('حساب التجربة');
+  await expect(page).toHaveURL(
+    (u) => u.pathname === '/fines' && u.search === '?uid=1000002' && u.hash === '#darkmode=1',
+  );
+  await expect(page.getByTestId('page-fines')).toBeVisible();
+
+  await page.goto(`/feedback?order_id=TP1234567890&ticket=${await ticketFor(request, '1000100')}`);
+  await expect(page).toHaveURL((u) => u.pathname === '/feedback' && u.search === '?order_id=TP1234567890');
+  await expect(page.getByTestId('page-feedback')).toBeVisible();
+  await expect(page.getByTestId('session-badge')).toContainText('حساب التجربة');
 });
 
 test('a ticket for another account than the one signed in asks first: no keeps the user, yes switches', async ({
@@ -100,13 +118,13 @@ test('a ticket for another account than the one signed in asks first: no keeps t
   await expect(ask).toHaveCount(0);
   await expect(badge).toContainText('ليان');
 
-  // from another page: the switch opens the pay route as the app's account (spec 02 §2)
+  // on a page the app opened for its own purpose: the switch opens that page afresh as the app's account
   await page.goto(`/feedback?ticket=${await ticketFor(request, '1000100')}&x=1`);
   await page
     .getByRole('dialog', { name: 'تبديل الحساب' })
     .getByRole('button', { name: 'تسجيل الدخول إليه' })
     .click();
-  await expect(page).toHaveURL((u) => u.pathname === '/pay' && u.search === '?x=1');
+  await expect(page).toHaveURL((u) => u.pathname === '/feedback' && u.search === '?x=1');
   await expect(badge).toContainText('حساب التجربة');
   expect(await page.evaluate(() => localStorage.getItem('topup_ksa_login_type'))).toContain('ticket');
 });

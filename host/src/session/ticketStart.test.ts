@@ -1,7 +1,8 @@
 import type { TicketOutcome } from './ticketLogin';
 
-// spec 02 §2: after any successful sign-in the user is sent to the pay route with the query and hash;
-// spec 02 §4: the app's ticket signs in as the page starts (ticketStart.ts).
+// spec 02 §2: after a successful sign-in the user is sent to the pay route with the query and hash — from
+// the index, /pay and /login; a page the app opened for its own purpose keeps the user there
+// (shared/domain/ticketLanding.ts). spec 02 §4: the app's ticket signs in as the page starts.
 
 const state = { loggedIn: false, uid: 21000001 as number | undefined, outcome: 'signedIn' as TicketOutcome };
 
@@ -45,9 +46,9 @@ beforeEach(() => {
   state.outcome = 'signedIn';
 });
 
-describe('a ticket sign-in opens the pay route with the query and hash (spec 02 §2, §4)', () => {
-  it('nobody signed in: signs in, moves to /pay before the first render, keeping query and hash', async () => {
-    const win = page('/fines?ticket=T1&uid=1000002#darkmode=1');
+describe('where a ticket sign-in lands, with the query and hash (spec 02 §2, §4)', () => {
+  it('nobody signed in, on the index: signs in, moves to /pay before the first render, keeping query and hash', async () => {
+    const win = page('/?ticket=T1&uid=1000002#darkmode=1');
     const render = jest.fn(() => expect(win.location.pathname).toBe('/pay'));
     await startWithTicket(win, render);
     expect(render).toHaveBeenCalledTimes(1);
@@ -55,6 +56,16 @@ describe('a ticket sign-in opens the pay route with the query and hash (spec 02 
       '/pay?uid=1000002#darkmode=1',
     );
     expect(win.location.assign).not.toHaveBeenCalled();
+  });
+
+  it('nobody signed in, on a ban the app opened: signs in and stays on /fines, the ticket gone', async () => {
+    const win = page('/fines?ticket=T1&uid=1000002#darkmode=1');
+    const render = jest.fn(() => expect(win.location.pathname).toBe('/fines'));
+    await startWithTicket(win, render);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(`${win.location.pathname}${win.location.search}${win.location.hash}`).toBe(
+      '/fines?uid=1000002#darkmode=1',
+    );
   });
 
   it('a refused or already used ticket leaves the page where it is', async () => {
@@ -68,14 +79,18 @@ describe('a ticket sign-in opens the pay route with the query and hash (spec 02 
     }
   });
 
-  it('someone else signed in and the user switches: the pay route opens afresh as the new user', async () => {
+  it('someone else signed in and the user switches: the page opens afresh as the new user', async () => {
     state.loggedIn = true;
     state.uid = 21000001;
     const win = page('/feedback?ticket=T3&x=1#tab=2');
     const render = jest.fn();
     await startWithTicket(win, render);
     expect(render).toHaveBeenCalledTimes(1);
-    expect(win.location.assign).toHaveBeenCalledWith('/pay?x=1#tab=2');
+    expect(win.location.assign).toHaveBeenCalledWith('/feedback?x=1#tab=2');
+    state.uid = 21000001;
+    const login = page('/login?ticket=T5&x=1');
+    await startWithTicket(login, jest.fn());
+    expect(login.location.assign).toHaveBeenCalledWith('/pay?x=1');
   });
 
   it('someone else signed in and the user keeps them: nothing moves', async () => {
