@@ -1,11 +1,4 @@
-import {
-  ACCOUNT_NOT_BANNED,
-  FINE_ALREADY_PAID,
-  FINE_AMOUNT_CHANGED,
-  FINE_LINK_INVALID,
-  FINE_MAINTENANCE,
-  ORDER_BEING_CHARGED,
-} from '@topup/shared/contract/codes';
+import { fineAnswerKey, FINE_STATE_ANSWERS } from '@topup/shared/domain/fineAnswers';
 import type { SheetEnding } from '@topup/shared/domain/applePaySheet';
 import type { PaymentResultKind } from '@topup/shared/domain/paymentResult';
 import type { FineFailure } from './fineSlice';
@@ -25,24 +18,11 @@ export type Notice =
   | { text: string };
 
 /**
- * The fine's answers the page says in its own words (spec 02 §8: fine changed, refresh; link invalid or
- * expired; maintenance, use the in-app top-up; and ours: another device's payment of this fine is with
- * the processor, wait and refresh): what to do next is the page's to say, whatever text a backend sends
- * with the code.
+ * A failed fine call in the page's words when it has them (shared/domain/fineAnswers.ts), else the code's
+ * text with the server's message.
  */
-const FINE_ANSWER_KEYS: Readonly<Record<number, string>> = {
-  [FINE_AMOUNT_CHANGED]: 'pay.amountChanged',
-  [FINE_LINK_INVALID]: 'link.invalid',
-  [FINE_MAINTENANCE]: 'pay.maintenance',
-  [ORDER_BEING_CHARGED]: 'pay.beingCharged',
-};
-
-/** The fine's other answers: the server's words name the account's state (not banned, paid already). */
-const FINE_STATE_ANSWERS: readonly number[] = [ACCOUNT_NOT_BANNED, FINE_ALREADY_PAID];
-
-/** A failed fine call in the page's words when it has them, else the code's text with the server's message. */
 export function fineAnswerNotice(result: number, message: string): Notice {
-  const key = FINE_ANSWER_KEYS[result];
+  const key = fineAnswerKey(result);
   return key ? { key } : { code: result, message };
 }
 
@@ -77,7 +57,7 @@ function failureNotice(failure: FineFailure): Notice | null {
     case 'cancelled':
       return { key: 'pay.cancelled' };
     case 'refused':
-      if (failure.result in FINE_ANSWER_KEYS || FINE_STATE_ANSWERS.includes(failure.result))
+      if (fineAnswerKey(failure.result) !== undefined || FINE_STATE_ANSWERS.includes(failure.result))
         return fineAnswerNotice(failure.result, failure.message);
       // a card's decline names the order it failed, in the gateway's words
       if (failure.orderId)

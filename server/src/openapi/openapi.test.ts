@@ -5,6 +5,8 @@ import path from 'node:path';
 import { buildServer } from '../app';
 import { openDatabase } from '../db';
 import { sandboxConfig } from '@topup/shared/config/sandbox';
+import { FINE_ANSWER_KEYS } from '@topup/shared/domain/fineAnswers';
+import fines from '@topup/shared/i18n/ar/fines.json';
 import { securityConfigFor } from '../security/securityConfig';
 import { siteDirs } from '../static/paths';
 import { generateOpenApi, OPENAPI_FILE } from './generate';
@@ -78,6 +80,28 @@ function fieldOf(doc: Document, method: 'get' | 'post', path: string, name: stri
     op.requestBody?.content['application/x-www-form-urlencoded'];
   return { name, in: 'body', schema: body?.schema.properties[name] };
 }
+
+describe('what the document says a page shows', () => {
+  it("names, for the answers /fines words itself, the page's own text, not the server's message", () => {
+    const doc = JSON.parse(generated) as Document;
+    const textOf = (key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], fines);
+    for (const path of ['/api/order/create_fine_pay/', '/api/payer_max/create_fine_pay/']) {
+      const codes = Object.values(doc.paths[path] ?? {})[0]?.['x-result-codes'] as Record<
+        string,
+        { shown: { page: string; ar: string | null; from?: string }[] }
+      >;
+      for (const [code, key] of Object.entries(FINE_ANSWER_KEYS)) {
+        const onFines = codes[code]?.shown.filter((s) => s.page === '/fines');
+        expect({ path, code, shown: onFines }).toEqual({
+          path,
+          code,
+          shown: [{ page: '/fines', ar: textOf(key), from: `fines:${key}` }],
+        });
+      }
+    }
+  });
+});
 
 describe('what the document says of the fields', () => {
   // the fields the handlers read as JSON: the document says so, and what the JSON holds

@@ -1,5 +1,6 @@
 import { API } from '@topup/shared/contract/paths';
 import * as C from '@topup/shared/contract/codes';
+import { FINE_ANSWER_KEYS, type FineAnswerCode } from '@topup/shared/domain/fineAnswers';
 import { MSG } from '../../http/messages';
 import { GENERIC, i18n, joined, server, shows, silent, type Shown } from '../texts';
 import { code, ours, spec, type OperationDoc } from './types';
@@ -10,19 +11,21 @@ import { code, ours, spec, type OperationDoc } from './types';
 const FINES = '/fines';
 const SHARE = '/share.html';
 const fineWorded = (message: string): Shown => shows(FINES, server(message));
+/** An answer the page words itself: its text, from the table the page reads (shared/domain/fineAnswers.ts). */
+const finePageWorded = (c: FineAnswerCode) => code(c, shows(FINES, i18n('fines', FINE_ANSWER_KEYS[c])));
 const submitFailed = shows(FINES, i18n('fines', 'pay.submitFailed'));
 
 /** What both create_fine_pay calls answer besides 0 (admission.ts, fineAnswer.ts). */
 const FINE_ORDER_CODES = [
   code(C.ACCOUNT_NOT_BANNED, fineWorded(MSG.accountNotBanned)),
-  code(C.FINE_AMOUNT_CHANGED, fineWorded(MSG.fineAmountChanged)),
-  code(C.FINE_LINK_INVALID, fineWorded(MSG.fineLinkInvalid)),
-  code(C.FINE_MAINTENANCE, fineWorded(MSG.fineMaintenance)),
+  finePageWorded(C.FINE_AMOUNT_CHANGED),
+  finePageWorded(C.FINE_LINK_INVALID),
+  finePageWorded(C.FINE_MAINTENANCE),
   code(C.FINE_ALREADY_PAID, fineWorded(MSG.fineAlreadyPaid)),
   code(C.FINE_SUBMIT_FAILED, submitFailed),
   code(C.ORDER_RID_REUSED, submitFailed),
   code(C.ORDER_IN_PROGRESS, submitFailed),
-  code(C.ORDER_BEING_CHARGED, shows(FINES, i18n('fines', 'pay.beingCharged'))),
+  finePageWorded(C.ORDER_BEING_CHARGED),
   code(C.ORDER_CANCELLED, submitFailed),
   // a declined order answers its decline with its order (`data`): the page says the decline's words
   code(C.INSUFFICIENT_FUNDS, fineWorded(MSG.cardDeclined.insufficientFunds)),
