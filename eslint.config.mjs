@@ -35,6 +35,14 @@ const REMOTE_CODE_PATTERNS = [
   },
 ];
 
+/** The platform's singletons a page may not call the API through: declared calls and thunks are the way. */
+const ONE_API_DOOR = {
+  name: '@topup/platform',
+  importNames: ['api', 'batch', 'platformServices', 'pkgInfo'],
+  message:
+    'Declare the call with defineCall (useCall, fetchCall, fetchBatch), or call it in a thunk through its extra argument (extra.api).',
+};
+
 /** What code bundled into an app may not import: the router and the platform's libraries directly, a remote. */
 function appRules({ remotes, message, who, patterns = [], paths = [] }) {
   return {
@@ -93,27 +101,22 @@ export default tseslint.config(
     rules: appRules({ ...REMOTE_RULES, patterns: REMOTE_CODE_PATTERNS }),
   },
   {
-    // one way to call the API from a remote — calls declared once with defineCall (useCall, fetchCall,
+    // one way to call the API from every remote — calls declared once with defineCall (useCall, fetchCall,
     // fetchBatch) and thunks that get the client from the store's extra argument; never the platform's
     // singletons (tests may still spy on them)
-    files: [
-      'remote-pay/src/**/*.{ts,tsx}',
-      'remote-fines/src/**/*.{ts,tsx}',
-      'remote-share/src/**/*.{ts,tsx}',
-    ],
+    files: ['remote-*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*TestKit.ts'],
     rules: appRules({
       ...REMOTE_RULES,
       patterns: REMOTE_CODE_PATTERNS,
-      paths: [
-        {
-          name: '@topup/platform',
-          importNames: ['api', 'batch', 'platformServices', 'pkgInfo'],
-          message:
-            'Declare the call with defineCall (useCall, fetchCall, fetchBatch), or call it in a thunk through its extra argument (extra.api).',
-        },
-      ],
+      paths: [ONE_API_DOOR],
     }),
+  },
+  {
+    // the same one way for the host's own pages (/login, /test)
+    files: ['host/src/pages/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ONE_API_DOOR] }] },
   },
   {
     // issue "Checkout core": @topup/payments is what every paying page reuses; it depends on no remote, and

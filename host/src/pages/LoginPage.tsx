@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '@topup/router';
-import { addTranslations, api, device, session, useErrorText } from '@topup/platform';
+import { addTranslations, useAppDispatch, useErrorText } from '@topup/platform';
 import login from '@topup/shared/i18n/ar/login.json';
 import { AccountIdField, Button, Card, CheckField, Field, PageFrame, useAccountId } from '@topup/shared/ui';
 import { accountLogin } from '../session/accountLogin';
@@ -23,6 +23,7 @@ addTranslations('login', login);
 export default function LoginPage() {
   const { t } = useTranslation(['login', 'common']);
   const errorText = useErrorText();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   // spec 02 §5: the account id is digits only, with the same rule as the pay and fine pages
@@ -47,9 +48,9 @@ export default function LoginPage() {
     setPasswordError(password === '' ? t('login.passwordRequired') : undefined);
     if (!idOk || password === '') return;
     setBusy(true);
-    const outcome = await accountLogin(
-      { api, session, device },
-      { displayUid: account.value, password, phone },
+    // through the store's API client and services (its extra argument)
+    const outcome = await dispatch((_dispatch, _getState, { api, session, device }) =>
+      accountLogin({ api, session, device }, { displayUid: account.value, password, phone }),
     );
     setBusy(false);
     if (outcome.kind === 'ok') {

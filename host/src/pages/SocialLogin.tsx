@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@topup/router';
-import { api, device, session, useErrorText } from '@topup/platform';
+import { useAppDispatch, useErrorText, type AppThunk } from '@topup/platform';
 import type { SocialProvider } from '@topup/shared/contract/login';
 import { CLIENT_LOGIN_FAILED, SOCIAL_ACCOUNT_NOT_FOUND } from '@topup/shared/contract/codes';
 import { Button } from '@topup/shared/ui';
@@ -14,11 +14,14 @@ import styles from './LoginPage.module.css';
 type ButtonState = 'idle' | 'busy' | 'unavailable';
 const PROVIDERS: readonly SocialProvider[] = ['facebook', 'google'];
 
-const run = (provider: SocialProvider): Promise<SocialOutcome> =>
-  import(/* webpackChunkName: "page-login-social" */ '../session/social/socialLogin').then(
-    ({ socialLogin }) => socialLogin({ api, session, device }, provider),
-    () => ({ kind: 'unavailable' }) as const,
-  );
+/** Signs in with `provider` through the store's API client (its extra argument). */
+const run =
+  (provider: SocialProvider): AppThunk<Promise<SocialOutcome>> =>
+  (_dispatch, _getState, { api, session, device }) =>
+    import(/* webpackChunkName: "page-login-social" */ '../session/social/socialLogin').then(
+      ({ socialLogin }) => socialLogin({ api, session, device }, provider),
+      () => ({ kind: 'unavailable' }) as const,
+    );
 
 export function SocialLogin({
   disabled,
@@ -31,6 +34,7 @@ export function SocialLogin({
 }) {
   const { t } = useTranslation(['login', 'common']);
   const errorText = useErrorText();
+  const dispatch = useAppDispatch();
   const [states, setStates] = useState<Record<SocialProvider, ButtonState>>({
     facebook: 'idle',
     google: 'idle',
@@ -42,7 +46,7 @@ export function SocialLogin({
     if (busy || disabled) return;
     onFailure(null);
     set(provider, 'busy');
-    const outcome = await run(provider);
+    const outcome = await dispatch(run(provider));
     set(provider, outcome.kind === 'unavailable' ? 'unavailable' : 'idle');
     if (outcome.kind === 'ok') onSignedIn();
     else if (outcome.kind === 'canceled') onFailure(t('login.canceled'));

@@ -1,9 +1,7 @@
 import '../i18n';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@topup/router';
-import { api, device, session, useErrorText, useSession, useTranslation } from '@topup/platform';
-import type { FeedbackReceipt } from '@topup/shared/contract/feedback';
-import { API } from '@topup/shared/contract/paths';
+import { device, useAppDispatch, useErrorText, useSession, useTranslation } from '@topup/platform';
 import { feedbackPrefill } from '@topup/shared/domain/feedbackLink';
 import { contentLength, contentProblem, FEEDBACK_MAX_LENGTH } from '@topup/shared/domain/feedbackRules';
 import {
@@ -18,6 +16,7 @@ import {
 import { clearDraft, loadDraft, saveDraft } from '../form/draft';
 import { MediaList } from '../form/MediaList';
 import { buildInfo } from '../buildInfo';
+import { submitFeedback } from '../calls/feedbackCalls';
 import { useUploads } from '../upload/useUploads';
 import styles from './FeedbackPage.module.css';
 
@@ -31,6 +30,7 @@ export { buildInfo } from '../buildInfo';
 export default function FeedbackPage() {
   const { t } = useTranslation('feedback');
   const errorText = useErrorText();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { search, hash } = useLocation();
   const user = useSession().user;
@@ -63,16 +63,17 @@ export default function FeedbackPage() {
       return;
     }
     setBusy(true);
-    const r = await api.get<FeedbackReceipt>(API.feedbackSubmit.path, {
-      session_key: session.getSnapshot().sessionKey ?? undefined,
-      uid: account.value,
-      content,
-      images: JSON.stringify(uploads.items.map((i) => i.key)),
-      model: navigator.userAgent.slice(0, 300),
-      version: buildInfo.version,
-      uuid: device.deviceToken(),
-      order_id: orderId || undefined,
-    });
+    const r = await dispatch(
+      submitFeedback({
+        uid: account.value,
+        content,
+        images: uploads.items.flatMap((i) => (i.key === null ? [] : [i.key])),
+        model: navigator.userAgent.slice(0, 300),
+        version: buildInfo.version,
+        uuid: device.deviceToken(),
+        orderId,
+      }),
+    );
     setBusy(false);
     if (r.result !== 0) {
       setFailure(r.result > 0 ? errorText(r.result, r.message) : t('failed'));

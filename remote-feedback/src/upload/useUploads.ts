@@ -1,11 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import { api, device } from '@topup/platform';
+import { useAppDispatch } from '@topup/platform';
 import type { FeedbackDraftFile } from '@topup/shared/domain/feedbackDraft';
-import type { UploadTokens } from '@topup/shared/contract/feedback';
-import { API } from '@topup/shared/contract/paths';
 import { FEEDBACK_MAX_FILES, type FileProblem } from '@topup/shared/domain/feedbackRules';
 import { checkMedia } from './mediaCheck';
-import { sendFile } from './sendFile';
+import { uploadFile } from '../calls/feedbackCalls';
 
 // The form's files (spec 02 §2, §7): each checked, then given a token and sent with its own progress; a
 // failed one can be sent again; submit waits until every one is up.
@@ -42,26 +40,21 @@ export function useUploads(restored: readonly FeedbackDraftFile[]) {
   const count = useRef(items.length);
   const next = useRef(0);
 
+  const dispatch = useAppDispatch();
+
   const update = (id: string, change: Partial<MediaItem>) =>
     setItems((all) => all.map((i) => (i.id === id ? { ...i, ...change } : i)));
 
-  const send = useCallback(async (id: string, file: File, type: string) => {
-    update(id, { status: 'uploading', progress: 0, message: '' });
-    const r = await api.get<UploadTokens>(API.uploadToken.path, {
-      uuid: device.deviceToken(),
-      files: JSON.stringify([{ name: file.name || 'file', size: file.size, content_type: type }]),
-      purpose: 'feedback',
-    });
-    const token = r.result === 0 ? r.data?.tokens[0] : undefined;
-    if (!token) {
-      update(id, { status: 'failed', message: r.message });
-      return;
-    }
-    const sent = await sendFile(api.currentBase(), token, file, (progress) => update(id, { progress }));
-    if (sent.ok)
-      update(id, { status: 'done', progress: 1, key: sent.file.key, type: sent.file.content_type });
-    else update(id, { status: 'failed', message: sent.message });
-  }, []);
+  const send = useCallback(
+    async (id: string, file: File, type: string) => {
+      update(id, { status: 'uploading', progress: 0, message: '' });
+      const sent = await dispatch(uploadFile(file, type, (progress) => update(id, { progress })));
+      if (sent.ok)
+        update(id, { status: 'done', progress: 1, key: sent.file.key, type: sent.file.content_type });
+      else update(id, { status: 'failed', message: sent.message });
+    },
+    [dispatch],
+  );
 
   const add = useCallback(
     async (files: readonly File[]) => {
