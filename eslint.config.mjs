@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// issue "Federation at its floor": the platform owns one instance of these and re-exports what the apps use
+// The platform owns one instance of these and re-exports what the apps use
 const PLATFORM_OWNED_IMPORTS = ['@reduxjs/toolkit', 'react-redux', 'i18next', 'react-i18next'].map(
   (name) => ({
     name,
@@ -11,7 +11,7 @@ const PLATFORM_OWNED_IMPORTS = ['@reduxjs/toolkit', 'react-redux', 'i18next', 'r
   }),
 );
 
-/** What a remote may not import: another remote, or the payments engine past its one entry (issue 33). */
+/** What a remote may not import: another remote, or the payments engine past its one entry. */
 const REMOTE_RULES = {
   remotes: ['@topup/remote-*', '../../remote-*'],
   message: 'A remote never imports another remote.',
@@ -119,7 +119,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [ONE_API_DOOR] }] },
   },
   {
-    // issue "Checkout core": @topup/payments is what every paying page reuses; it depends on no remote, and
+    // @topup/payments is what every paying page reuses; it depends on no remote, and
     // like a remote reaches services only through the platform
     files: ['payments/**/*.{ts,tsx}'],
     rules: appRules({
@@ -135,7 +135,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: PLATFORM_OWNED_IMPORTS }] },
   },
   {
-    // issue "Guard rails": every browser test runs in the guard fixture (CSP, page errors, console, axe)
+    // Every browser test runs in the guard fixture (CSP, page errors, console, axe)
     files: ['e2e/tests/**/*.ts'],
     ignores: ['e2e/tests/fixtures.ts'],
     rules: {

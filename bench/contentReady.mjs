@@ -1,4 +1,4 @@
-// The user-centred timing of `npm run bench` (issue "Guard rails"): how long until the page a user came for
+// The user-centred timing of `npm run bench`: how long until the page a user came for
 // is usable, i.e. until it marks `content-ready` (shared/ui/contentReady.ts), on a first visit under
 // emulated slow 4G and a 4x slower CPU, set through the Chrome DevTools Protocol. The static hero being the
 // largest paint must not hide this wait.
@@ -47,7 +47,7 @@ export async function contentReadyMark(page) {
 export const AFTER_READY_MS = 3000;
 
 /**
- * The real browser's counterpart of Lighthouse's total blocking time (issue 35): of each long task
+ * The real browser's counterpart of Lighthouse's total blocking time: of each long task
  * (`[startTime, duration]`, ms) that starts at or after the first contentful paint, the part over 50 ms —
  * the time a tap waits at worst. Lighthouse simulates this from an unthrottled trace; this is measured.
  */

@@ -1,6 +1,6 @@
 import { blockingAfterPaint } from './contentReady.mjs';
 
-// Issue 35: the bench prints, beside Lighthouse's simulated total blocking time, the one the real browser
+// The bench prints, beside Lighthouse's simulated total blocking time, the one the real browser
 // measured on each cold visit: the long tasks' time over 50 ms from the first paint on.
 
 describe('blocking time after the first paint', () => {

@@ -1,4 +1,4 @@
-// The CPU side of `npm run bench` (issue 35): a sampled CPU profile of one cold visit of /pay under the
+// The CPU side of `npm run bench`: a sampled CPU profile of one cold visit of /pay under the
 // content-ready throttling, its self time summed by source module and by function. With a build that has
 // source maps (TOPUP_SOURCE_MAPS=1 npm run build) the samples are named by our modules and packages;
 // without, by script file. How a hot spot was found: formatCoins, 60 ms of /pay's start at CPU x4.
@@ -41,7 +41,7 @@ const CONCURRENT = new Set(['workLoopConcurrentByScheduler', 'workLoopConcurrent
 const isOurs = (source) => !/^(npm:|\(|webpack\/)/.test(source) && !source.startsWith('/');
 
 /**
- * React's render work in a profile (issue 35: how the start's renders found their long tasks): the time in
+ * React's render work in a profile (how the start's renders found their long tasks): the time in
  * sliced (concurrent) renders, the time in synchronous ones by what caused them, and our components' time
  * inside the synchronous ones. Names come from `locate` (source maps); without them React's are minified
  * and everything reads 0. Returns { concurrent, sync, byCause: [[cause, µs]], components: [[name, µs]] }.

@@ -1,6 +1,6 @@
 import { moduleName, reactRenders, selfTimeBy } from './cpuProfile.mjs';
 
-// Issue 35, "profile before cutting": the bench sums a CPU profile's self time by module and by function,
+// "profile before cutting": the bench sums a CPU profile's self time by module and by function,
 // so a hot spot of our code (formatCoins, 60 ms of /pay's start) shows by name.
 
 const frame = (url, functionName, lineNumber = 0) => ({ url, functionName, lineNumber, columnNumber: 0 });

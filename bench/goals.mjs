@@ -1,4 +1,4 @@
-// Issue 35's goals, printed by `npm run bench` beside the figures of the run: each one met or not, so a
+// The start-up's goals, printed by `npm run bench` beside the figures of the run: each one met or not, so a
 // run on any quiet machine says where the start-up diet stands. The reference figures are in baseline.json.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,7 +31,7 @@ export function printGoals({ lighthouse, ready, floorLighthouse = {} }) {
     if (ok) met += 1;
     return verdict(ok);
   };
-  console.log("\nIssue 35's goals, this run:");
+  console.log("\nThe start-up's goals, this run:");
   console.log(
     `  content-ready ≤ ${g.contentReadyRatio} × the monolith when the issue was filed, and ≤ the monolith of this run`,
   );

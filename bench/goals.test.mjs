@@ -1,6 +1,6 @@
 import { belowFloors, sizeGoals } from './goals.mjs';
 
-// Issue 35: the bench prints each goal beside the floors no page of this stack, or of this design, goes
+// The bench prints each goal beside the floors no page of this stack, or of this design, goes
 // below, so a goal that no change of ours can meet says so in the run that measures it.
 const kb = (n) => `${n} B`;
 

@@ -1,5 +1,5 @@
 // npm run bench: Lighthouse (mobile, simulated throttling, as DESIGN §9 measured) on the built site and on the
-// monolith reference (issue "Federation at its floor": the same pages compiled into one app), each served by
+// monolith reference (the same pages compiled into one app), each served by
 // the contract server, in Debian's Chromium; medians of BENCH_RUNS runs per route. Then the time to each
 // page's content-ready mark under slow 4G and a 4x CPU (contentReady.mjs), for both, beside the floors
 // (floor/: React and one Arabic heading, and the same in a federated host of the design's libraries, built by

@@ -1,4 +1,4 @@
-// Issue 35, "profile before cutting": a Chromium performance trace of one cold load at 4x CPU (slow 4G),
+// "profile before cutting": a Chromium performance trace of one cold load at 4x CPU (slow 4G),
 // through the DevTools protocol's Tracing, up to the page's content-ready mark and 3 s after it (the
 // after-load work the user meets as they start). Prints the long tasks (> 50 ms) with the script that took
 // most of each, and the main thread's time per script file, style and layout, so the next change sees what

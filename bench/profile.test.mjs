@@ -1,6 +1,6 @@
 import { mainThread, summarize } from './profile.mjs';
 
-// Issue 35, "profile before cutting": the trace's long tasks are the page's, not another renderer's. A
+// "profile before cutting": the trace's long tasks are the page's, not another renderer's. A
 // fresh browser's first trace also holds its new-tab page, whose renderer can be the busier one.
 
 const thread = (pid, tid) => ({ ph: 'M', name: 'thread_name', pid, tid, args: { name: 'CrRendererMain' } });

@@ -1,4 +1,4 @@
-// Issue "Client services": the room-state sync engine's speed on one core — directives applied per second
+// The room-state sync engine's speed on one core — directives applied per second
 // for a mixed stream (targets ≥ 1,000,000/s) and a full refresh of the 22-key table with 1,000-item lists
 // (target < 5 ms). Run: npm run bench:room. Prints the figures and whether each meets its target.
 import { DIRECTIVE as D, type Directive } from '../shared/domain/room/directives';

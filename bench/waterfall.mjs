@@ -1,4 +1,4 @@
-// The network side of `npm run bench` (issue 35): one cold visit of a route under the same slow 4G and 4x
+// The network side of `npm run bench`: one cold visit of a route under the same slow 4G and 4x
 // CPU as the content-ready visits, printed as a waterfall — each request's start and end, the HTML, the
 // DOMContentLoaded and load events, and the page's marks — so a run shows what the page waits for (the
 // host's script, a remote's chunks, a call that leaves only once the script has run).

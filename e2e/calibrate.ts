@@ -1,7 +1,7 @@
 import { chromium, type FullConfig } from '@playwright/test';
 import { clearAxeCache } from './tests/axe';
 
-// The run's calibration (issue "A test suite a newcomer can trust"): before any test, open /pay three times
+// The run's calibration: before any test, open /pay three times
 // in this machine's Chromium and time how long it takes to mark content-ready (the page's own mark: tiers
 // listed, account field taking input). Against the figure on the machine the limits' bases were set on, this
 // gives the machine's factor (never below 1), which scales every time limit of the run (tests/limits.ts).

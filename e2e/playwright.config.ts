@@ -6,12 +6,12 @@ import { BASE_EXPECT_MS, BASE_TEST_MS, CPU_SLOWDOWN } from './tests/limits';
 // E2E against the built apps served by the contract server (npm run serve), in Debian's Chromium.
 export const PORT = Number(process.env.E2E_PORT || 8787);
 export const BASE_URL = `http://localhost:${PORT}`;
-/** The monolith reference (issue "Federation at its floor"), served beside the site by the same server. */
+/** The monolith reference, served beside the site by the same server. */
 export const MONOLITH_URL = `http://localhost:${PORT + 2}`;
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
 const db = path.join(os.tmpdir(), `topup-e2e-${process.pid}.db`);
 /**
- * The remote map and release folders of the served site (issue "Remote releases"): the releases spec
+ * The remote map and release folders of the served site: the releases spec
  * edits them with the README's commands. Named by the port, so the spec's workers find the same ones.
  */
 export const RELEASES_DIR = path.join(os.tmpdir(), `topup-e2e-releases-${PORT}`);

@@ -27,7 +27,7 @@ export const hostApp = {
     // the prerendered Arabic shell (spec 02 §2 layout; DESIGN §9): its CSS inline, its texts from the resources
     templateParameters: {
       shellCss: fs.readFileSync(path.join(dir, 'src/shell/shell.css'), 'utf8'),
-      // the tasks held until the first paint (issue 35), without its comment lines
+      // the tasks held until the first paint, without its comment lines
       afterFirstPaintJs: headScript('afterFirstPaint.js'),
       // the user's text size before the first paint (README "Text size")
       textScaleJs: headScript('textScale.js'),
@@ -38,7 +38,7 @@ export const hostApp = {
 };
 
 /**
- * The app and, beside it, its early script (issue 35): the app's clean leaves the early script's folder alone.
+ * The app and, beside it, its early script: the app's clean leaves the early script's folder alone.
  * @param {object} app  the host, or the monolith reference built from it
  */
 export function withEarlyScript(app) {

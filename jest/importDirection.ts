@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// The import-direction check of a source folder (issues "Checkout core" and 33): its folders are ranked in
+// The import-direction check of a source folder: its folders are ranked in
 // layers, a file imports only from its own folder or from a layer below, and no file takes part in an
 // import cycle. Every message says where the code belongs. An architecture test lists the layers, calls
 // checkImportDirection and expects each list of problems to be empty (remote-pay/src/architecture.test.ts,

@@ -24,7 +24,7 @@ describe('one version for every app (spec 01 §1)', () => {
   });
 
   it('is, with the app name, all an app is built with: nothing of the moment or the machine', () => {
-    // the same source must build the same bytes (issue 34, reproducible releases): no build time
+    // the same source must build the same bytes (reproducible releases): no build time
     expect(Object.keys(appConstants({ short: 'host', rootDir: root })).sort()).toEqual([
       '__APP_NAME__',
       '__APP_VERSION__',

@@ -1,4 +1,4 @@
-// Issue 35: budgets only go down. A route's budget (webpack/budgets.json) may rise only in a commit that
+// Budgets only go down. A route's budget (webpack/budgets.json) may rise only in a commit that
 // lowers the same amount elsewhere, or that shows what the user gets for it: the commit's message carries
 // the bench figures before and after, as lines starting "Bench before:" and "Bench after:". Checked over
 // the history of budgets.json since the rule began (budget-rule.test.mjs).

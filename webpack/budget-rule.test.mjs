@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { budgetChange, budgetCommits, budgetRuleProblems } from './budget-rule.mjs';
 
-// Issue 35: budgets only go down (budget-rule.mjs).
+// Budgets only go down (budget-rule.mjs).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const budgets = (routeJs, federationOverhead = 36_000) => ({ routeJs, federationOverhead });
 

@@ -26,7 +26,7 @@ export function remotePageFiles(compilation) {
 }
 
 /**
- * Issue 35: the files a page runs as it starts run nearly every function in them before the page is usable.
+ * The files a page runs as it starts run nearly every function in them before the page is usable.
  * Compiled lazily, each function was compiled on the main thread when first called: the largest part of the
  * start's long tasks. The hint goes at the top of each such file (`files(compilation)`) once it is minified (the
  * minifier drops comments), and before its source map is written, so the map stays true.

@@ -9,7 +9,7 @@ import {
   remotePageFiles,
 } from './compile-hints-plugin.mjs';
 
-// Issue 35: the files a page runs as it starts carry V8's compile hint as their first line, after the minifier
+// The files a page runs as it starts carry V8's compile hint as their first line, after the minifier
 // and before the source map; nothing a page loads later carries it.
 
 let dir;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import browserslist from 'browserslist';
 import { checkCss, CSS_FLOOR, projectCssFiles } from './css-floor.mjs';
 
-// Issue "Every engine users have": most users are on iPhones. The site declares its floor in package.json
+// Most users are on iPhones. The site declares its floor in package.json
 // ("browserslist", README "Browsers"), and every CSS file of the project stays within it.
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

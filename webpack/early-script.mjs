@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 
 /**
- * Issue 35: the early scripts' folder and names in a host build, and the share page
+ * The early scripts' folder and names in a host build, and the share page
  * (shared/domain/earlyScript.json): read by the build (index.mjs) and by the size report.
  */
 export const EARLY_SCRIPT = JSON.parse(

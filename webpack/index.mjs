@@ -65,7 +65,7 @@ function scriptRule(production) {
 export const EARLY_SCRIPT_DIR = EARLY_SCRIPT.dir;
 
 /**
- * Issue 35: the host's early scripts (host/src/early/), one for PayFlow's pages and one for the share page,
+ * The host's early scripts (host/src/early/), one for PayFlow's pages and one for the share page,
  * each one self-contained file with no runtime of federation or chunk loading, built beside the host into
  * `<out>/early/<name>.js`. The server writes a route's script inline into its page, so its calls leave as
  * the HTML arrives.
@@ -105,7 +105,7 @@ export function createEarlyScriptConfig(app, out) {
  * @param {Record<string,string>} [app.exposes]  remote modules
  * @param {(ctx: {production: boolean}) => object} [app.html]  html-webpack-plugin options (host, and remotes in dev)
  * @param {boolean} [app.monolith]  the monolith reference: the host with the remotes' pages compiled in as lazy
- *   chunks, no federation (issue "Federation at its floor"); built into host/dist-monolith
+ *   chunks, no federation; built into host/dist-monolith
  */
 export function createConfig(app) {
   return (_env, argv) => {
@@ -121,7 +121,7 @@ export function createConfig(app) {
         // (no build time, no machine), so the same source builds the same bytes — why each must be known
         // at build time: app-version.mjs
         ...appConstants({ short: app.short, rootDir: ROOT }),
-        // Nothing of an environment is compiled in (issue 34): API hosts, card providers and their keys, Apple
+        // Nothing of an environment is compiled in: API hosts, card providers and their keys, Apple
         // Pay, the sign-in SDKs, the room socket and monitoring are the runtime configuration's
         // (shared/config/runtimeConfig.ts), so one release folder serves the sandbox, staging and production.
       }),
@@ -157,7 +157,7 @@ export function createConfig(app) {
       );
     }
     if (isHost && production) plugins.push(new StartupFilesPlugin());
-    // issue 35: what runs as a page starts is compiled as it arrives, off the main thread (compile-hints-plugin)
+    // What runs as a page starts is compiled as it arrives, off the main thread (compile-hints-plugin)
     if (production) plugins.push(new CompileHintsPlugin(isHost ? hostStartFiles : remotePageFiles));
     // the version the host checks remotes' platform ranges against, for the server's preloads
     if (isHost && production && !monolith)
@@ -165,7 +165,7 @@ export function createConfig(app) {
     if (!isHost && production) {
       plugins.push(
         new HostProvidedGuardPlugin({ packages: PLATFORM_OWNED, appName: app.dir.split('/').pop() }),
-        // issue "Remote releases": the build is also kept as an immutable release folder
+        // The build is also kept as an immutable release folder
         new ReleaseFolderPlugin({ short: app.short, appDir: app.dir, version: siteVersion(ROOT) }),
       );
     }

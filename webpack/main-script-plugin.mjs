@@ -13,7 +13,7 @@ export const startScript = (src) =>
   `s.src=${JSON.stringify(src).replace(/</g, '\\u003c')};s.async=false;document.body.appendChild(s)})`;
 
 /**
- * Issue 35: the host's start-up script is fetched at once and at high priority, and runs after the first
+ * The host's start-up script is fetched at once and at high priority, and runs after the first
  * paint. At high priority: a deferred script is fetched at low priority, level with the route's preloaded
  * files, and on a slow link the browser shares the bandwidth between them, so the largest file, the one that
  * runs first, arrived last. After the first paint: on a fast link it arrived before the page was parsed, and

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { AFTER_PAINT, scriptsAfterPaint, startScript } from './main-script-plugin.mjs';
 
-// Issue 35: the host's start-up script is fetched as the page arrives, at high priority, and runs only after
+// The host's start-up script is fetched as the page arrives, at high priority, and runs only after
 // the shell's first paint, through the page's queue (host/src/shell/afterFirstPaint.js).
 
 const script = (src) => ({

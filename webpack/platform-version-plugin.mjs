@@ -1,4 +1,4 @@
-// Issue "Remote releases": the host runs a remote's release only when its platform version — the site
+// The host runs a remote's release only when its platform version — the site
 // version it was built with, __APP_VERSION__ — is inside the release's platform range
 // (shared/domain/releases/compatibility.ts). The server preloads a release into index.html only when the
 // host will run it, and the host it serves may be older or newer than the source beside the server: the

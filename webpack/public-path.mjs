@@ -3,7 +3,7 @@
 // map pointing at <base>remotes/<name>/). Default: the site root of the contract server.
 //
 // A remote finds its own files from where its entry was loaded ('auto'): the same build then answers from
-// remotes/<name>/, from any release folder remotes/<name>/releases/<id>/ (issue "Remote releases") and from
+// remotes/<name>/, from any release folder remotes/<name>/releases/<id>/ and from
 // a CDN, without knowing at build time where it will be put.
 
 export function publicPathFor(short, env) {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { contentId, isPartialRelease, releasesDirFor, writeReleaseFolder } from './release-folder.mjs';
 
-// issue "Remote releases": a build becomes an immutable folder named by version and content
+// A build becomes an immutable folder named by version and content
 let tmp;
 beforeEach(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'release-folder-'));

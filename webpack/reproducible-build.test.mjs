@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-// Issue 34, reproducible releases: the same source and lock file give the same bytes and so the same
+// Reproducible releases: the same source and lock file give the same bytes and so the same
 // release id (release-folder.mjs hashes every file). The smallest remote is built twice, as differently as
 // an honest rebuild may be — another output folder, another time zone, a clock a year and a day later —
 // and the two release folders must be one release, file for file. A build time, a path or an order that

@@ -3,8 +3,7 @@
 // - The router is shared only through @topup/router, a narrow re-export of react-router.
 // - Redux Toolkit, react-redux, i18next and react-i18next are NOT shared as packages: the platform owns their
 //   one instance and re-exports the little the apps use (host/platform/src/libs.ts). A shared module cannot
-//   be tree-shaken, so sharing the packages whole shipped all of them to every visitor (issue "Federation at
-//   its floor": RTK 14.4 -> 7.6 KB, react-i18next 10.6 -> 3.0, react-redux 3.9 -> 1.6 measured).
+//   be tree-shaken, so sharing the packages whole shipped all of them to every visitor (RTK 14.4 -> 7.6 KB, react-i18next 10.6 -> 3.0, react-redux 3.9 -> 1.6 measured).
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -38,7 +37,7 @@ export function sharedConfig({ isHost, production }) {
     if (isHost && production) entry.eager = true;
     // The host consumes the copies it provides itself, so checking their version against its own range can
     // only pass; the check parsed every range with the federation runtime's semver at start (12-18 ms at 4x
-    // CPU, issue 35). A remote's range is the one that guards (its entry checks the host's copy).
+    // CPU). A remote's range is the one that guards (its entry checks the host's copy).
     if (isHost) entry.requiredVersion = false;
     shared[name] = entry;
     if (name === 'react' || name === 'react-dom') {

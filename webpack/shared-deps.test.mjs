@@ -1,6 +1,6 @@
 import { SINGLETONS, sharedConfig } from './shared-deps.mjs';
 
-// DESIGN §7: the host provides the singletons and a remote consumes them. Issue 35: the host does not check
+// DESIGN §7: the host provides the singletons and a remote consumes them. The host does not check
 // the version of the copies it provides itself (the federation runtime's semver at start), and a remote
 // still checks the host's copy against its range.
 

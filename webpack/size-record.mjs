@@ -1,4 +1,4 @@
-// Issue 35: what each route's first render weighs is recorded beside the budgets (webpack/sizes.json,
+// What each route's first render weighs is recorded beside the budgets (webpack/sizes.json,
 // written by every full build, committed with the change that made it), so the size check prints the change
 // against the last landed build: the record as the last commit of main has it (the merge base with
 // origin/main when there is one, else HEAD). Builds are reproducible, so a clean build of a landed commit

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import { EARLY_SCRIPT } from './early-script.mjs';
 import { change, landedSizes } from './size-record.mjs';
 
-/** The per-route JS budgets (issue "Guard rails"): one file, read by this report and by the e2e suite. */
+/** The per-route JS budgets: one file, read by this report and by the e2e suite. */
 export function readBudgets(root) {
   return JSON.parse(fs.readFileSync(path.join(root, 'webpack', 'budgets.json'), 'utf8'));
 }
@@ -138,7 +138,7 @@ export function sizeReport(root) {
 }
 
 /**
- * The monolith reference (host/dist-monolith, issue "Federation at its floor"): a route's first-render JS is
+ * The monolith reference (host/dist-monolith): a route's first-render JS is
  * its start-up files plus the lazy chunk of the route's page. Undefined when it was not built.
  */
 function monolithSizes(root) {

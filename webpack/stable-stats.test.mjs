@@ -1,6 +1,6 @@
 import { stableStats } from './stable-stats.mjs';
 
-// Issue 34, reproducible releases: the lists of mf-stats.json that follow the order webpack happened to
+// Reproducible releases: the lists of mf-stats.json that follow the order webpack happened to
 // build modules in are written sorted; lists whose order means something are left as they are.
 
 const stats = (usedIn, requires, js) => ({

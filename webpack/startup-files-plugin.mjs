@@ -104,9 +104,9 @@ export class StartupFilesPlugin {
           };
           compilation.emitAsset('page-files.json', filesByGroup('page-'));
           // the same of each chunk loaded after the load event (after-load-*): a route that needs one at
-          // start (the package info's client on /pay, issue 35) has the server preload it
+          // start (the package info's client on /pay) has the server preload it
           compilation.emitAsset('after-load-files.json', filesByGroup('after-load-'));
-          // issue "Federation at its floor": how many copies of the federation runtime the host starts with
+          // How many copies of the federation runtime the host starts with
           compilation.emitAsset(
             'federation-runtime.json',
             new sources.RawSource(JSON.stringify(runtimeCopies(compilation, compiler.context), null, 1)),

@@ -15,7 +15,7 @@ import {
 } from '../src/pay';
 import { waitFor } from '../src/wait';
 
-// Issue "Top-up, part 2" (spec 01 §4) in Firefox and WebKitGTK: a new card with 3-D Secure goes to the bank's
+// spec 01 §4 in Firefox and WebKitGTK: a new card with 3-D Secure goes to the bank's
 // page, passes, comes back to /pay with the success dialog, and the server holds one order, paid, credited.
 
 for (const engine of ENGINES) {

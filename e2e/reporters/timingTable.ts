@@ -1,4 +1,4 @@
-// The end-of-run timing table (issue "A test suite a newcomer can trust"), printed by the timings reporter
+// The end-of-run timing table, printed by the timings reporter
 // after every Playwright run and by the e2e runner for all its runs together: each project's total and where
 // it went, and the ten slowest tests, so creeping cost is visible in every run.
 

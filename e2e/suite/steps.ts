@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 
 // One step of a test run: a command, its time and whether it passed. Steps run one after another with
-// their output shown as it comes; a failed step does not stop the next (issue "A test suite a newcomer can
-// trust": a red run reports everything that is red).
+// their output shown as it comes; a failed step does not stop the next (a red run reports everything that is red).
 
 export interface Step {
   name: string;

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { pauseClockSoon } from './helpers';
 import { payingDevice, testSession } from './payHelpers';
 
-// Issue "Client services": the analytics queue sends page views and events in batches every 2 s, keeps
+// The analytics queue sends page views and events in batches every 2 s, keeps
 // them in local storage while the API is down (across a reload) and sends them once it answers; no event
 // ever carries a secret (every test's events are checked by the guard, analyticsGuard.ts).
 

@@ -1,7 +1,7 @@
 import type { Request } from '@playwright/test';
 import { findSecret } from '../../shared/domain/analytics/findSecret';
 
-// Issue "Client services": no analytics event may carry a session key, a card number, a CVV or a
+// No analytics event may carry a session key, a card number, a CVV or a
 // verification code. Every test's browser context collects each add_event the pages send (GET, the
 // queue's JSON batches, the beacon's form) and the session keys and tickets its other requests carried;
 // when the test ends the guard fails on any event that carries one (fixtures.ts). So every journey of the

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { applePayLog, installApplePay } from './applePayStandIn';
 import { ACCOUNTS, ordersOf, payingDevice, resultDialog, tier } from './payHelpers';
 
-// Issue "Apple Pay", spec 01 §4, §7: check_domain_payable sends Apple Pay to another configured domain —
+// Spec 01 §4, §7: check_domain_payable sends Apple Pay to another configured domain —
 // here the sandbox's other name, 127.0.0.1 (the sandbox configuration's applePay.domains names both) — with the
 // recipient, tier and type in the address; the high-risk dialog's refresh asks again and goes there too.
 // Only these tests change 1000025's list, one after the other.

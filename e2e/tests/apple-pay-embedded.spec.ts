@@ -9,7 +9,7 @@ import {
 } from './applePayStandIn';
 import { ACCOUNTS, CHANNELS, ordersOf, payingDevice, resultDialog, tier, toast } from './payHelpers';
 
-// Issue "Apple Pay", spec 01 §2, §7, §8, §9: the embedded button of type 31 (seeded 1000024 gets it from
+// Spec 01 §2, §7, §8, §9: the embedded button of type 31 (seeded 1000024 gets it from
 // applepay_gray_config). Apple's <apple-pay-button> is the stand-in's, defined when the test says, as
 // Apple's SDK would once loaded. Time is Playwright's clock: the test holds it still and moves it, so no
 // step races the wall clock.

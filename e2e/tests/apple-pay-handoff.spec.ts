@@ -13,7 +13,7 @@ import {
   verifyDialog,
 } from './payHelpers';
 
-// Issue "Apple Pay": the app's webview on iOS has no Apple Pay, so pressing pay with it hands the page to
+// The app's webview on iOS has no Apple Pay, so pressing pay with it hands the page to
 // Safari through the app's router (external), with the account, the tier and the type in the address and
 // the app's own parameters left out; Safari lands on that same choice, and one tap opens the sheet.
 

@@ -12,7 +12,7 @@ import {
   toast,
 } from './payHelpers';
 
-// Issue "Apple Pay": the payment sheet on Apple's ApplePaySession (the e2e stand-in), through the code
+// The payment sheet on Apple's ApplePaySession (the e2e stand-in), through the code
 // path Safari takes; the sandbox decides from the token's test value (README "Apple Pay").
 
 /** A device that has paid the account before, the stand-in installed, Apple Pay pressed for 9.99$. */

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-// axe-core once per distinct page state in a run (issue "A test suite a newcomer can trust"). The guarantee
+// axe-core once per distinct page state in a run. The guarantee
 // stays the same: no page, dialog, popup or toast the suite reaches ships with a serious or critical finding.
 // What changes is that a state already analysed and found clean is not analysed again by the next test that
 // reaches it. A state is named by what axe would see differ, not by the test that reached it: the path, the

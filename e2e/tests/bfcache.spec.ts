@@ -11,7 +11,7 @@ import {
   toast,
 } from './payHelpers';
 
-// Issue "Every engine users have": Back from a provider's page shows /pay from the back-forward cache
+// Back from a provider's page shows /pay from the back-forward cache
 // exactly as it was left (overlay up, pay button pressed). It must come back usable: the attempt looked
 // up, continue or cancel offered, nothing charged twice. This project runs Chromium with that cache on.
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from './fixtures';
 
-// Issue "Guard rails": each route's first-render gzipped JS stays within its budget in webpack/budgets.json,
+// Each route's first-render gzipped JS stays within its budget in webpack/budgets.json,
 // read from the build's size report (bytes are deterministic: no timing here). Raising a budget is a
 // one-line change in that file, in a commit that says why.
 const root = path.resolve(__dirname, '..', '..');
@@ -37,7 +37,7 @@ test('every route ships at most its JS budget', async () => {
   expect(over, 'routes over their JS budget').toEqual([]);
 });
 
-// Issue "Federation at its floor": what federation itself costs a route (the site minus the monolith
+// What federation itself costs a route (the site minus the monolith
 // reference built from the same pages) stays within one budget, so a change that makes federation heavier
 // fails even while the pages grow.
 test('no route pays more than its federation overhead budget', async () => {

@@ -5,7 +5,7 @@ import payFlowPages from '../../shared/domain/payFlowPages.json';
 import { holdPageCodeUntil } from './helpers';
 import { CHANNELS, payingDevice } from './payHelpers';
 
-// Issue 35: /pay's channels are the package info's to decide (spec 02 §4 gray release: the new card flow
+// /pay's channels are the package info's to decide (spec 02 §4 gray release: the new card flow
 // that offers the saved cards, the third card, the Apple Pay type). The host reads it as the page starts —
 // not after the load event, as every other route does — with its client preloaded; until it has come the
 // channels show as a skeleton and the pay button cannot be tapped, so no tap starts a flow that the gray

@@ -3,7 +3,7 @@ import { readFixture } from '../../shared/config/testFixtures';
 import { expect, test } from './fixtures';
 import { expectArabicRtl } from './helpers';
 
-// Issue 34: the page never runs half-configured. Served as a static host serves it (nothing inlined: the
+// The page never runs half-configured. Served as a static host serves it (nothing inlined: the
 // page reads config.json), a configuration it cannot read or one that would pay through the sandbox in
 // production leaves it "unavailable": in Arabic, right to left, with a retry, reported — and no API call
 // but the report.

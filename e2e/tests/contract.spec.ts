@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Issue 34: the guard that holds every test's API traffic to server/openapi.json must itself be seen to work:
+// The guard that holds every test's API traffic to server/openapi.json must itself be seen to work:
 // it checks what a page loads, and a call or an answer outside the document is a problem it names.
 
 test('the contract guard checks every API call a page makes, and names one the document does not describe', async ({

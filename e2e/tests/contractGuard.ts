@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { trafficCheck, type OpenApiDocument, type TrafficCheck } from '../../server/src/openapi/trafficCheck';
 
-// Issue 34, "the client is held to the contract": every API call the pages of a test send, and every answer
+// "the client is held to the contract": every API call the pages of a test send, and every answer
 // they read, is checked against the OpenAPI document (server/openapi.json) by the server's traffic check
 // (Ajv). A call the document does not describe, params it would refuse, an answer it does not describe:
 // each fails the test that made it. Answers a test made up itself (route.fulfill) are not the backend's

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { PORT } from '../playwright.config';
 
-// Issue "Guard rails": the contract server's security headers, and the policy holding in a real Chromium.
+// The contract server's security headers, and the policy holding in a real Chromium.
 const OTHER_ORIGIN = `http://127.0.0.1:${PORT + 1}`; // the test-mode backup instance: allowed to call, not to run scripts
 
 const directives = (csp: string) =>

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { payBar, searchAccount, verifyDialog } from './payHelpers';
 
-// Issue "Every engine users have": Safari erases what a script stored after 7 days without a visit. The
+// Safari erases what a script stored after 7 days without a visit. The
 // device id lives on in the server's own first-party cookie (HttpOnly, SameSite=Lax, a year), so a
 // returning user is still the same device: no inbox code again, and the cards saved on it are still there.
 

@@ -21,12 +21,12 @@ test('/test lists the host build, the remotes loaded so far, the API base, devic
   const diag = page.getByTestId('page-test');
   await expect(diag).toBeVisible();
   const hostRow = diag.locator('dl > div').filter({ hasText: 'إصدار الواجهة الرئيسية' });
-  // the version, no build time (reproducible builds, issue 34): the release id is in the releases card
+  // the version, no build time (reproducible builds): the release id is in the releases card
   await expect(hostRow.locator('dd')).toHaveText(SITE_VERSION);
   await expect(page.getByTestId('loaded-remotes')).toContainText(`pay ${SITE_VERSION}`);
   await expect(page.getByTestId('loaded-remotes')).not.toContainText('fines');
   await expect(diag).toContainText('النطاق نفسه'); // API on the same origin
-  // issue 34: the environment's configuration is the sandbox's, and /test says so
+  // The environment's configuration is the sandbox's, and /test says so
   await expect(diag.locator('dl > div').filter({ hasText: 'الإعداد' }).locator('dd')).toHaveText(
     'بيئة تجريبية: خادم العقد، وتسجيل دخول بديل، وبطاقات اختبار',
   );

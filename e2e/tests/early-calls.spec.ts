@@ -4,7 +4,7 @@ import { APP_SHELL_QUERY, installAppBridge } from './appShell';
 import { holdHostScriptUntil } from './helpers';
 import { internalUid } from './payHelpers';
 
-// Issue 35: on a route with a head start, the server writes the early script into the page, and the route's
+// On a route with a head start, the server writes the early script into the page, and the route's
 // first calls leave before the host's own script has arrived; the page takes those answers and asks none of
 // them again.
 

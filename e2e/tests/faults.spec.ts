@@ -123,7 +123,7 @@ test('with the primary API unreachable the backup domain serves the page', async
   expect(await page.evaluate(() => localStorage.getItem('topup_ksa_last_api_base'))).toBe(BACKUP_URL);
 });
 
-// Issue "Top-up, part 1": one failing sub-call of the init batch shows its own Arabic error with a retry, and the
+// One failing sub-call of the init batch shows its own Arabic error with a retry, and the
 // rest of the page works (the fault fires inside the batch: only that sub-request fails).
 test('a failing recharge list shows the tiers error and retry while the rest of the page works', async ({
   page,
@@ -165,7 +165,7 @@ test('failing saved cards show their own error and retry; the tiers still list',
   await expect(page.getByTestId('error-state')).toHaveCount(0);
 });
 
-// Issue "Top-up, part 2": the order is made but its answer is lost on the way back (a dropped connection
+// The order is made but its answer is lost on the way back (a dropped connection
 // after the server committed). Whoever asks again carries the attempt's same X-CLI-RID: the same order, once.
 // Chromium itself silently re-sends a GET whose reused connection closed without an answer: those re-sends
 // carry the same id too; the answer is lost a few times so that the page notices.

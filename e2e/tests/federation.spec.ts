@@ -76,6 +76,9 @@ test('a missing remote (404) shows the retry message too', async ({ page, guard 
   guard.allowConsoleError(/Failed to load resource: the server responded with a status of 404/);
   // the manifest is fetched with the hash the map gives it (DESIGN §13): the 404's body fails it first
   guard.allowConsoleError(/mf-manifest\.json\. SRI's integrity checks failed/);
+  guard.allowConsoleError(
+    /a valid digest in the 'integrity' attribute for resource '[^']*\/mf-manifest\.json'/,
+  );
   await page.route('**/remotes/feedback/mf-manifest.json', (route) =>
     route.fulfill({ status: 404, body: 'nope' }),
   );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Issue "Login, … feedback": the form with its uploads (spec 02 §2, §5, §7; README "Feedback").
+// The form with its uploads (spec 02 §2, §5, §7; README "Feedback").
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { applePayLog, installApplePay, nextSheet } from './applePayStandIn';
 import { fineDevice, fineOrdersOf, fineResult } from './fineHelpers';
 
-// spec 02 §4 and issue "Apple Pay": the fine paid with Apple Pay where the browser has it — the sheet
+// spec 02 §4 and README "Paying": the fine paid with Apple Pay where the browser has it — the sheet
 // begun in the tap, the order made at the merchant validation, the token verified (adyen_verify_pay),
 // then back on /fines pending; a closed sheet says "payment cancelled" (its order waits for the next sheet),
 // a refused card says why (that order is over: the next tap makes a new one).

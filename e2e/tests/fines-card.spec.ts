@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { fineDevice, fineOrdersOf } from './fineHelpers';
 import { CARDS, fillCard, holdOrders, ordersHeld, releaseOrders } from './payHelpers';
 
-// Issue "Login, … the ban fine paid end to end": the fine paid by card through the payments package's
+// The fine paid by card through the payments package's
 // providers, as coins are — declined with its reason, 3-D Secure failed and said so on return, then a
 // double tap on pay while the order is held in creation: one order, paid once, pending, lifted.
 

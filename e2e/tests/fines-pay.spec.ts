@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Issue "Login, … the ban fine paid end to end": the fine from a link, paid through the hosted page,
+// The fine from a link, paid through the hosted page,
 // pending, then lifted with the page updating by itself; and the page's messages (spec 02 §2, §4, §8).
 
 const result = (page: import('@playwright/test').Page) => page.getByTestId('fine-result');

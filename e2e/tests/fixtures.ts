@@ -11,7 +11,7 @@ import { markMadeUp, newContractWatch, watchContract, type ContractWatch } from 
 import { BASE_EXPECT_MS, BASE_TEST_MS, CPU_SLOWDOWN, limit } from './limits';
 import { attachTimings, emptyTimings, timedRequest, type TestTimings } from './timing';
 
-// The fixture every spec uses (issue "Guard rails"). A test fails on:
+// The fixture every spec uses. A test fails on:
 // - any Content-Security-Policy violation in any page of its context,
 // - any uncaught page error,
 // - any console error it did not declare with `guard.allowConsoleError(/…/)`,

@@ -2,7 +2,7 @@ import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { holdPageCodeUntil } from './helpers';
 
-// Issue 35, the critical path of /pay: the host sends the page's init batch (spec 01 §7) as it starts,
+// The critical path of /pay: the host sends the page's init batch (spec 01 §7) as it starts,
 // beside the pay remote's download, and the page takes that answer instead of asking again.
 
 const BATCH = '/api/sys/batch_request/';

@@ -55,7 +55,7 @@ export async function holdUntil(page: Page, url: RegExp, left: (request: Request
 
 /**
  * Answers a remote's page code (`/remotes/<remote>/__federation_expose_<expose>.<hash>.js`) only once a
- * request that `left` matches has left the page (issue 35's head starts).
+ * request that `left` matches has left the page (the head starts of README "How the pieces fit").
  */
 export const holdPageCodeUntil = (
   page: Page,

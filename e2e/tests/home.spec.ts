@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { APP_SHELL_QUERY, installAppBridge, routerCalls } from './appShell';
 
-// Issue "Login, … home, download and share pages": the home page's tabs, its URL's wishes and the store
+// The home page's tabs, its URL's wishes and the store
 // links per platform and flavour (spec 02 §2). Stores are intercepted: no test leaves this machine.
 
 const SEED = {

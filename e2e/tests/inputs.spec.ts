@@ -10,7 +10,7 @@ import {
   verifyDialog,
 } from './payHelpers';
 
-// Issue "Every engine users have": iPhone Safari zooms into a text field whose font is smaller than 16 px
+// IPhone Safari zooms into a text field whose font is smaller than 16 px
 // when it takes the focus, and stays zoomed after. The root font follows the width (720 design units), so a
 // size in rem alone is below 16 px on a phone: every field the user types in is at least 16 px, at every
 // width, in every frame of the page (the provider's pages and the challenge in the page too).

@@ -1,4 +1,4 @@
-// Issue "A test suite a newcomer can trust": a time limit detects a hang, it never decides a pass. Every
+// A time limit detects a hang, it never decides a pass. Every
 // limit of the suite is a base, generous for a 2-core machine running two workers, multiplied by
 //  - the machine's own factor, measured once at the start of the run (calibrate.ts: how long /pay takes to
 //    mark content-ready here against the figure on the machine the bases were set on), never below 1, and

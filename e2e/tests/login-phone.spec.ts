@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Issue 36 "Sign-in and the app": a phone account (registered in the app with a phone number) signs in
+// README "Signing in": a phone account (registered in the app with a phone number) signs in
 // with its phone login's password and the form's box (spec 02 §7 pass_phone_login); its wrong password
 // has its own Arabic text (20125). The seeded phone account is 1000101 / phone1234 (README "Test accounts").
 

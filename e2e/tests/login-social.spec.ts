@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
-// Issue "Login …": Facebook and Google sign-in (spec 02 §4, §5, §8) against the contract server's sandbox
+// Facebook and Google sign-in (spec 02 §4, §5, §8) against the contract server's sandbox
 // identity provider: its SDK stand-ins load only when a button is pressed and hand out the README's test
 // tokens. Unreachable SDKs are the offline machine's case: the button says so, the other methods go on.
 

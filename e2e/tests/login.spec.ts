@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 import { payBar, testSession } from './payHelpers';
 
-// Issue "Login …": signing in with the account id and password (spec 02 §4, §5), who is signed in in the
+// Signing in with the account id and password (spec 02 §4, §5), who is signed in in the
 // header of every page, and signing out.
 
 const ID = 'معرّف الحساب (ID)';

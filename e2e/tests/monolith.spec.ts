@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { MONOLITH_URL } from '../playwright.config';
 import { PAGES } from './pages';
 
-// Issue "Federation at its floor": the monolith reference the size report and the bench compare with is
+// The monolith reference the size report and the bench compare with is
 // the same site, working: every page renders, under the same policy, without any federation file.
 for (const p of PAGES.filter((x) => !x.finalPath)) {
   test(`the monolith reference renders ${p.path} without federation`, async ({ page }) => {

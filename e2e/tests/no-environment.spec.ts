@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 
-// Issue 34: the build carries no environment. Nothing the sandbox configures — its stand-in sign-in SDKs,
+// The build carries no environment. Nothing the sandbox configures — its stand-in sign-in SDKs,
 // its Apple Pay hosts, its placeholder merchant, its legal pages, its card provider map — is in any file the
 // apps built, so the same release folder is promoted from staging to production unchanged.
 const root = path.resolve(__dirname, '..', '..');

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, CARDS, payingDevice, payWithNewCard, resultDialog } from './payHelpers';
 
-// Issue "Every engine users have": an order id or a masked card number is read and copied digit by digit;
+// An order id or a masked card number is read and copied digit by digit;
 // broken over two lines it reads as two numbers. On the narrowest phone (320 px) each stays on one line,
 // whole inside its box: the words around it wrap instead. A date is such a number too: inside an Arabic
 // sentence it stays one left-to-right piece, or the bidirectional algorithm lays its parts out backwards.

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// DESIGN §9 / issue "fast from the first commit": the largest paint is part of the prerendered shell, so it
+// DESIGN §9: the largest paint is part of the prerendered shell, so it
 // never waits for JavaScript; nothing the remotes render later is larger.
 for (const width of [360, 1280]) {
   for (const route of ['/', '/pay', '/fines', '/feedback']) {
@@ -60,7 +60,7 @@ test('the first paint waits for no stylesheet: the host start-up CSS is in the p
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test("the shell paints before any script of ours runs: the host's, and the early calls' (issue 35)", async ({
+test("the shell paints before any script of ours runs: the host's, and the early calls'", async ({
   page,
 }) => {
   const served = await (await page.request.get('/pay')).text();

@@ -13,7 +13,7 @@ import {
   toast,
 } from './payHelpers';
 
-// Issue "Top-up, part 2": 3-D Secure (spec 01 §4). The card-checkout card goes to the bank's page and
+// 3-D Secure (spec 01 §4). The card-checkout card goes to the bank's page and
 // comes back to the callback (zp_show=1); the third-provider card shows the challenge where the card
 // fields were (challenge window size 05) and submits the authentication result.
 
@@ -89,7 +89,7 @@ for (const outcome of ['pass', 'fail'] as const) {
   });
 }
 
-// Issue "Checkout core": the sandbox's hosted pages have a way back. Leaving by it cancels the order and
+// The sandbox's hosted pages have a way back. Leaving by it cancels the order and
 // the page says so; nothing is charged, and paying again is a new order.
 const CANCEL = 'إلغاء الدفع والعودة';
 const CANCELLED = 'تم إلغاء الدفع';

@@ -16,7 +16,7 @@ import {
   payWithNewCard,
 } from './payHelpers';
 
-// Issue "Top-up, part 2": leaving a payment, the keyboard, the second provider's page, the repurchase
+// Leaving a payment, the keyboard, the second provider's page, the repurchase
 // experiment (spec 01 §4: group A goes home with the lower tier, group B pays it with the saved card), and
 // a provider that cannot be loaded.
 

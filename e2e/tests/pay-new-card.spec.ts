@@ -15,7 +15,7 @@ import {
   payWithNewCard,
 } from './payHelpers';
 
-// Issue "Top-up, part 2": a new card in the card step (spec 01 §4, §5), paid through the sandbox gateway,
+// A new card in the card step (spec 01 §4, §5), paid through the sandbox gateway,
 // and every outcome of the test-card table on both card channels.
 
 test('a new card pays: the four fields, one order credited once, and the success dialog that names it', async ({

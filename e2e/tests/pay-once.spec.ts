@@ -15,7 +15,7 @@ import {
   payWithNewCard,
 } from './payHelpers';
 
-// Never charged twice, never a lost result (issues "Top-up, part 2" and "Checkout core"). One X-CLI-RID
+// Never charged twice, never a lost result. One X-CLI-RID
 // per payment attempt, kept in storage until the attempt is decided; the server makes one order per
 // (device, X-CLI-RID), in SQLite. Test mode holds an order in creation until the test releases it, so
 // every "while the order is being created" below is a state the test waits for, not a race with a delay.

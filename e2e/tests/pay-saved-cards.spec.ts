@@ -12,7 +12,7 @@ import {
   toast,
 } from './payHelpers';
 
-// Issue "Top-up, part 2": saved cards (spec 01 §2, §4, §5). Each test has its own device with its own
+// Saved cards (spec 01 §2, §4, §5). Each test has its own device with its own
 // copies of the seed device's cards (README "Test accounts"): card-checkout Visa 4242 (12/30), Mastercard
 // 4444 (11/29), Visa 5556 (not remembered), Visa 0002 (expired 01/24), and a third-provider Visa 1111.
 

@@ -10,7 +10,7 @@ import {
   verifyDialog,
 } from './payHelpers';
 
-// Issue "Every engine users have": the device's recipient list names an account the server has not
+// The device's recipient list names an account the server has not
 // verified for this device (say, a list copied from before the code existed), so create_coin_pay answers
 // 32125. Not a dead end: the code popup opens for that account, and the payment goes on once it is right.
 

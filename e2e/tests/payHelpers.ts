@@ -40,7 +40,7 @@ export async function searchAccount(page: Page, id: string) {
 export const payBar = (page: Page) => page.getByTestId('pay-bar');
 export const verifyDialog = (page: Page) => page.getByRole('dialog', { name: 'رمز التحقق' });
 
-// ---- paying (issue "Top-up, part 2") ----
+// ---- paying ----
 
 /** A browser of its own for each test: the server keys orders, saved cards and verification by it. */
 export const newDevice = () => randomBytes(16).toString('hex');
@@ -223,7 +223,7 @@ export async function releaseOrders(request: APIRequestContext, device: string):
   expect(res.ok()).toBe(true);
 }
 
-/** The repeat question (issue "Checkout core"): paying again what was just paid. */
+/** The repeat question: paying again what was just paid. */
 export const repeatDialog = (page: Page) =>
   page.getByRole('alertdialog', { name: 'دفعتَ هذا المبلغ لهذا الحساب قبل قليل' });
 

@@ -10,7 +10,7 @@ import {
   verifyDialog,
 } from './payHelpers';
 
-// Issue "Top-up, part 1": whom to pay. Each test uses its own seeded account, so tests running side by side
+// Whom to pay. Each test uses its own seeded account, so tests running side by side
 // never read each other's codes from one inbox.
 
 test('an id typed in Arabic-Indic digits finds the account; a code typed in Arabic-Indic digits verifies it; its name stands beside the pay button', async ({

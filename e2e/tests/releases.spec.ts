@@ -8,7 +8,7 @@ import { canaryScore } from '../../shared/domain/releases/deviceScore';
 import { BASE_URL, RELEASES_DIR, REMOTES_FILE } from '../playwright.config';
 import { expect, test } from './fixtures';
 
-// Issue "Remote releases", with the README's commands against the served site: a page keeps the release
+// With the README's commands against the served site: a page keeps the release
 // it started with, a reload takes the new one, rollback, a 50 % canary by device id, and a release the
 // platform does not satisfy. Runs after every other spec (its own project): it moves remote-pay.
 test.describe.configure({ mode: 'serial' });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 
-// Issue "Federation at its floor": one copy and one instance of the federation runtime, host and remotes
+// One copy and one instance of the federation runtime, host and remotes
 // together.
 const root = path.resolve(__dirname, '..', '..');
 
@@ -61,7 +61,7 @@ test('host and every remote it loads run on the one federation runtime the host 
 test("the files a page runs as it starts begin with V8's compile hint, and no file it loads later does", async ({
   page,
 }) => {
-  // issue 35 (webpack/compile-hints-plugin.mjs): compiled as they arrive, off the main thread
+  // webpack/compile-hints-plugin.mjs: compiled as they arrive, off the main thread
   const firstLines = new Map<string, string>();
   page.on('response', async (response) => {
     const url = new URL(response.url());

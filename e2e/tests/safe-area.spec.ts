@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { payBar, payingDevice } from './payHelpers';
 
-// Issue "Every engine users have": the page covers the whole screen (viewport-fit=cover), so on a phone
+// The page covers the whole screen (viewport-fit=cover), so on a phone
 // with a notch or a home indicator the browser's safe-area insets are the page's to keep clear: the
 // header below the status bar, the pay bar above the home indicator, both clear of the notch in landscape,
 // dialogs inside the safe area. The insets are set through the DevTools protocol, as a phone reports them.

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { payingDevice } from './payHelpers';
 
-// Issue "Client services": time rules run on the server's clock (GET /api/sys/ts/), so a phone whose clock
+// Time rules run on the server's clock (GET /api/sys/ts/), so a phone whose clock
 // is wrong never sees a valid card as expired. Here the page's clock is five years ahead: on it the card
 // valid until 11/29 would be past; on the server's time it is valid, and the card of 01/24 still expired.
 

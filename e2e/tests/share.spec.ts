@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { APP_SHELL_QUERY, installAppBridge, routerCalls } from './appShell';
 
-// Issue "Login, … share pages": the shared room, about us and the expired link (spec 02 §2).
+// The shared room, about us and the expired link (spec 02 §2).
 
 test('a room link shows the room’s name and owner; without the app, joining leads to the download page', async ({
   page,

@@ -29,7 +29,7 @@ const AFTER_LOAD = /\/after-load-[^/]*\.js$/;
 /** The package info's client: first-render JS of the routes that show its channels (/pay), after-load elsewhere. */
 const PKG_INFO_CLIENT = new RegExp(`/${payFlowPages.pkgInfoClientChunk}\\.[^/]*\\.js$`);
 
-/** The early script (issue 35): the inline script that sets the early answers' global. */
+/** The early script: the inline script that sets the early answers' global. */
 const earlyScriptOf = (html: string) =>
   [...html.matchAll(/<script nonce="[^"]*">([\s\S]*?)<\/script>/g)]
     .map((m) => m[1] ?? '')

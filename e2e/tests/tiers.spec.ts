@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { inboxCode, payBar, searchAccount, testSession, tier, verifyDialog } from './payHelpers';
 
-// Issue "Top-up, part 1": tiers and channels (spec 01 §2, §3; spec 02 §4), and the whole choice by keyboard.
+// Tiers and channels (spec 01 §2, §3; spec 02 §4), and the whole choice by keyboard.
 
 const channelNames = (page: Page) => page.getByTestId('channels').locator('label');
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test';
 
-// Where a test's time goes (issue "A test suite a newcomer can trust"): the fixture adds up its page loads
+// Where a test's time goes: the fixture adds up its page loads
 // (goto or reload until the page's title shows), its axe-core runs and its own calls to the server, and
 // attaches them to the test; the timings reporter (e2e/reporters/timings.ts) adds the fixtures' set-up and
 // tear-down from Playwright's own steps and prints the slowest tests and each project's total.

@@ -8,7 +8,7 @@ import { BASE_URL, PORT } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { payFromHome, payingDevice } from './payHelpers';
 
-// Issue 34, "build once, deploy anywhere": the build the suite serves is served a second time, unchanged, by
+// "build once, deploy anywhere": the build the suite serves is served a second time, unchanged, by
 // a second server with another configuration — its API on another host (the first server, by another
 // name), its card channels on Checkout.com Frames and Adyen. Each page uses its own: the API calls go to
 // its own host, and the card step loads its own provider (the sandbox's fields on one, Frames' script —

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Issue "Guard rails", zoom (WCAG 1.4.4): in an ordinary browser pinch zoom stays and only the double-tap
+// Zoom (WCAG 1.4.4): in an ordinary browser pinch zoom stays and only the double-tap
 // zoom is off; inside the app shell the webview's rules apply (spec 02 §2: two-finger touch and a second
 // tap within 300 ms blocked, no zoom).
 test.use({ hasTouch: true });

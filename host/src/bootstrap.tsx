@@ -26,7 +26,7 @@ import {
 import { isInAppShell } from '@topup/shared/domain/appContext';
 import { nextTask } from './nextTask';
 
-// issue 34: a page of the sandbox says so once, where a developer looks (and /test says it too)
+// A page of the sandbox says so once, where a developer looks (and /test says it too)
 if (runtimeConfig().profile === 'sandbox')
   console.info('topup-web: sandbox configuration (the contract server, stand-in sign-in SDKs, test cards)');
 void startPageSource(); // not awaited: createRoot is never held back by the remote map (DESIGN §9)
@@ -35,7 +35,7 @@ applyAppContext(document.documentElement);
 session.adoptSessionFromUrl(window);
 // a ticket signs someone in before the first render (below): the page's calls wait for who it is
 const ticket = readParam(location.search, location.hash, 'ticket');
-// issue 35: the route's first call (the top-up's init batch, the shared room) leaves now, beside the
+// The route's first call (the top-up's init batch, the shared room) leaves now, beside the
 // remote's download, and on /pay the package info that decides its channels. Where the page's early script
 // already sent them (the server writes it into these routes' pages: host/src/early/), the page's own calls
 // take its answers (platform/src/api/earlyResponses.ts) and there is nothing to add; elsewhere (inside the
@@ -53,9 +53,9 @@ if (!ticket && !earlyResponsesOfPage() && routeHasHeadStart(location.pathname))
       }),
     () => undefined, // the page's own calls go as always
   );
-// issue "Client services": the analytics queue, error reporting and the pay events, before anything can fail
+// The analytics queue, error reporting and the pay events, before anything can fail
 startAnalytics({ version: __APP_VERSION__ });
-// issue 35: the rest in the tasks after this one (nextTask.ts): the page's first call has left, and nothing
+// The rest in the tasks after this one (nextTask.ts): the page's first call has left, and nothing
 // below is on its way
 nextTask(() => {
   void refreshBackupDomains();

@@ -1,7 +1,7 @@
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { nextTask } from './nextTask';
 
-describe('the next task (issue 35: the start in several tasks)', () => {
+describe('the next task (the start in several tasks)', () => {
   it('runs after the current task and its microtasks, not inside them', async () => {
     const ran: string[] = [];
     const done = new Promise<void>((resolve) =>

@@ -1,4 +1,4 @@
-// Issue 35: the host's start used to be one task of 105-175 ms at 4x CPU (the platform's set-up, the head
+// The host's start used to be one task of 105-175 ms at 4x CPU (the platform's set-up, the head
 // start, the services, the app's modules and the render's start), a tap held back for all of it. What the
 // page's first call needs runs first; the rest runs in the tasks after, and the browser answers input and
 // network between them.

@@ -2,7 +2,7 @@ import { runtimeConfig } from '@topup/platform';
 import type { ProviderId } from './types';
 
 // Which provider serves which card channel, and their public keys: the environment's configuration
-// (issue 34, shared/config/runtimeConfig.ts `pay` and `applePay`), read through the platform, so one build
+// (shared/config/runtimeConfig.ts `pay` and `applePay`), read through the platform, so one build
 // runs in the sandbox, staging and live. The server's Content-Security-Policy follows the same document.
 
 export interface PayProviderConfig {

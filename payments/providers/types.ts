@@ -1,4 +1,4 @@
-// One interface for every card provider (issue "Top-up, part 2"; DESIGN §11): the sandbox of the contract
+// One interface for every card provider (DESIGN §11): the sandbox of the contract
 // server, Checkout.com Frames and Adyen Web 5.63. A provider's SDK is imported only inside its own folder,
 // only through a dynamic import or its official script, and only after the user picks its channel.
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { checkImportDirection, type Layers } from '../../jest/importDirection';
 import { itRunsOneWay } from '../../jest/importDirectionTests';
 
-// Issue 33: remote-fines is shaped as remote-pay is — pages → the lookup → the views that pay → the
+// Remote-fines is shaped as remote-pay is — pages → the lookup → the views that pay → the
 // checkout (the slice that owns the fine and its payment, its thunks over @topup/payments) → platform and
 // shared — and there is no import cycle. This test reads every import (static and dynamic) of src and
 // fails with a message that says where the code belongs (jest/importDirection.ts).
@@ -23,7 +23,7 @@ const check = checkImportDirection({
   rootLeaves: ROOT_LEAVES,
 });
 
-describe('remote-fines imports run one way (issue 33)', () => {
+describe('remote-fines imports run one way', () => {
   itRunsOneWay(check);
 
   it('reads imports, dynamic ones too (the checks cannot pass vacuously)', () => {

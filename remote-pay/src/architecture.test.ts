@@ -2,7 +2,7 @@ import path from 'node:path';
 import { checkImportDirection, type Layers } from '../../jest/importDirection';
 import { itRunsOneWay } from '../../jest/importDirectionTests';
 
-// Issue "Checkout core": inside remote-pay imports run one way — pages → flow → the views of the flow →
+// Inside remote-pay imports run one way — pages → flow → the views of the flow →
 // the address → the checkout → the features (cards, tiers, recipient) → @topup/payments → platform and
 // shared — and there is no import cycle. This test reads every import (static and dynamic) of src and
 // fails with a message that says where the code belongs (jest/importDirection.ts).
@@ -32,7 +32,7 @@ const check = checkImportDirection({
   rootLeaves: ROOT_LEAVES,
 });
 
-describe('remote-pay imports run one way (issue "Checkout core")', () => {
+describe('remote-pay imports run one way', () => {
   itRunsOneWay(check);
 
   it('reads imports, dynamic ones too (the checks cannot pass vacuously)', () => {

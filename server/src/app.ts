@@ -27,7 +27,7 @@ export interface ServerOptions {
   remotesFile?: string;
   logger?: boolean;
   /**
-   * The environment's runtime configuration (issue 34), checked by the caller (main.ts): inlined into every
+   * The environment's runtime configuration, checked by the caller (main.ts): inlined into every
    * index.html and served at /config.json, and followed by the CSP and check_domain_payable. Default: the
    * sandbox's, for the origin of `npm run serve`'s default port (tests inject and have none).
    */

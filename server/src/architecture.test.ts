@@ -2,7 +2,7 @@ import path from 'node:path';
 import { checkImportDirection, type Layers } from '../../jest/importDirection';
 import { itRunsOneWay } from '../../jest/importDirectionTests';
 
-// Issue 33: inside the contract server imports run one way and there is no import cycle. The API's wiring
+// Inside the contract server imports run one way and there is no import cycle. The API's wiring
 // and its routes are on top; the features below them; under those the context every handler gets (the
 // services, the caller), the orders, the sandbox gateway's decisions; at the bottom the HTTP toolkit
 // (route definition, ok/fail, params, messages, error handlers, JSON depth), the database and the device
@@ -13,7 +13,7 @@ import { itRunsOneWay } from '../../jest/importDirectionTests';
 
 /** Higher in the list imports lower; folders on one line are siblings and do not import each other. */
 const LAYERS: Layers = [
-  // the API contract as a document (issue 34): generated from the registered routes (it builds the API to
+  // the API contract as a document: generated from the registered routes (it builds the API to
   // read them), served by app.ts, and the check the browser tests hold their traffic to
   ['openapi'],
   // registerApi (api/index.ts) with every route, one folder per spec path (api/order, api/web …), the fault
@@ -31,7 +31,7 @@ const LAYERS: Layers = [
   ['orders'],
   // the sandbox gateway's decisions: test cards, tokens, the charge log
   ['gateway'],
-  // the HTTP toolkit; SQLite; the device cookie; the environment's configuration file (issue 34: read at
+  // the HTTP toolkit; SQLite; the device cookie; the environment's configuration file (read at
   // start and by npm run config:check, the rules themselves in shared/config)
   ['http', 'db', 'device', 'config'],
 ];
@@ -52,7 +52,7 @@ const check = checkImportDirection({
   boundary: { dir: SERVER, label: 'server', except: [path.resolve(SERVER, '..', 'jest')] },
 });
 
-describe('the server imports run one way (issue 33)', () => {
+describe('the server imports run one way', () => {
   itRunsOneWay(check, { boundary: true });
 
   it('reads imports (the checks cannot pass vacuously)', () => {

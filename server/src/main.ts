@@ -12,7 +12,7 @@ import { problemLines, serverConfig } from './config/load';
 // (TOPUP_DB overrides). TOPUP_TEST_MODE=1 adds the e2e fault switch and a backup-domain instance on
 // TOPUP_BACKUP_PORT (default PORT+1) for the failover test. TOPUP_SITE=monolith serves the monolith
 // reference build instead of the site; TOPUP_MONOLITH_PORT also serves it beside the site, on that port.
-// TOPUP_CONFIG names the environment's configuration file (issue 34; unset, the sandbox of this port).
+// TOPUP_CONFIG names the environment's configuration file (unset, the sandbox of this port).
 async function main() {
   const port = Number(process.env.PORT || 8080);
   const host = process.env.HOST || '0.0.0.0';

@@ -3,7 +3,7 @@ import { configProblems, serverProblems } from './problems';
 import { sandboxConfig } from './sandbox';
 import { readFixture } from './testFixtures';
 
-// Issue 34: a production configuration that names anything of the sandbox is refused, one line per problem
+// A production configuration that names anything of the sandbox is refused, one line per problem
 // naming its key. Each rule has its own test against an otherwise valid document, so a broken rule fails
 // its own test.
 

@@ -5,7 +5,7 @@ import { isAdyenClientKey, isAdyenTestKey, isCheckoutPublicKey, isCheckoutSandbo
 import { textsOf } from './secrets';
 import { SANDBOX_MERCHANT_ID, SANDBOX_SOCIAL_ID, SANDBOX_SOCIAL_SDK_URLS } from './sandbox';
 
-// Issue 34: what a production configuration may not name — anything of the sandbox, a placeholder, an
+// What a production configuration may not name — anything of the sandbox, a placeholder, an
 // address that cannot be real. One English line per problem, each starting with the key it is about, for
 // the deploy check (npm run config:check) and the server, which refuses to start with any. The sandbox
 // profile is the sandbox: nothing here applies to it (its shape is still the schema's, validate.ts), but

@@ -1,4 +1,4 @@
-// The runtime configuration (issue 34): one document per environment, read by the host at start (inlined into
+// The runtime configuration: one document per environment, read by the host at start (inlined into
 // index.html by the server, or /config.json beside it on a static host) and given to every remote through the
 // platform. A build carries no environment: the same release folder serves the sandbox, staging and
 // production. Only this file's types reach a page: the schema (TypeBox) is in schema.ts, for the server and

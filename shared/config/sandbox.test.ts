@@ -3,7 +3,7 @@ import { configProblems } from './problems';
 import { sandboxApplePayDomains, sandboxConfig, SANDBOX_SOCIAL_SDK_URLS } from './sandbox';
 import { checkConfig, schemaProblems } from './validate';
 
-// Issue 34: the sandbox profile is what `npm start` served before the configuration existed.
+// The sandbox profile is what `npm start` served before the configuration existed.
 
 describe('the sandbox configuration', () => {
   const config = sandboxConfig('http://localhost:8787');

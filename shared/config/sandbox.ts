@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from './runtimeConfig';
 
-// The sandbox profile (issue 34): what `npm start` serves when no configuration file is named — the values
+// The sandbox profile: what `npm start` serves when no configuration file is named — the values
 // the build compiled in by default before the configuration existed. No schema library here: the server,
 // the deploy check and any page may import it.
 

@@ -2,7 +2,7 @@ import { Type, type Static, type TObject, type TProperties } from '@sinclair/typ
 import type { ServerOnlyConfig } from './serverOnly';
 import type { RuntimeConfig } from './runtimeConfig';
 
-// The runtime configuration's schema (issue 34), for the server and the deploy check only: a page imports
+// The runtime configuration's schema, for the server and the deploy check only: a page imports
 // the type (runtimeConfig.ts), never this file, so that no page downloads the schema library. Every object
 // is closed: a misspelt key is a problem, not a value silently left at nothing. The schema checks shape
 // only; what production refuses is problems.ts.

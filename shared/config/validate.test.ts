@@ -2,7 +2,7 @@ import { sandboxConfig } from './sandbox';
 import { readFixture, readFixtureDocument } from './testFixtures';
 import { checkConfig, schemaProblems } from './validate';
 
-// Issue 34: a document's shape first — every key the type names, no other — then production's rules.
+// A document's shape first — every key the type names, no other — then production's rules.
 
 describe('the configuration schema', () => {
   it('accepts the examples and the sandbox', () => {

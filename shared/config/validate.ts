@@ -7,7 +7,7 @@ import { configProblems, serverProblems, type ConfigCheckOptions } from './probl
 import { ConfigDocumentSchema } from './schema';
 import { secretProblems } from './secrets';
 
-// Issue 34: a configuration document as read from a file, checked whole — what looks like a secret in the
+// A configuration document as read from a file, checked whole — what looks like a secret in the
 // browser's part (DESIGN §13: any profile, any shape), its shape (the schema) and, once it has that shape,
 // what production refuses (problems.ts). The server and the deploy check only: this file brings the schema
 // library.

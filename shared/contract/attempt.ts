@@ -32,7 +32,7 @@ export const AttemptOrder = Type.Object({
   answered: Flag,
   /**
    * While the order waits on the provider's page (3-D Secure, the hosted checkout): that page, where the
-   * user can finish it (issue "Every engine users have": a page restored by Back offers to continue).
+   * user can finish it (a page restored by Back offers to continue).
    */
   continue_url: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
 });

@@ -10,7 +10,7 @@ export const FineInfo = Type.Object({
   id: Type.Integer(),
   /**
    * (ours) The account's internal uid, as check_uid answers it: the fine's Apple Pay sends it to
-   * adyen_apple_pay_session_data as the top-up does (issue 34, which id each call carries).
+   * adyen_apple_pay_session_data as the top-up does (which id each call carries).
    */
   uid: Type.Integer(),
   /** USD. */

@@ -39,7 +39,7 @@ export const SendVerifyCodeResult = Type.Object({
   expires_in_s: Type.Literal(VERIFY_CODE_TTL_S),
   /**
    * Ours: 1 when this device is already verified for the account (a returning browser whose storage was
-   * erased, issue "Every engine users have"): no code was sent, the account may be paid at once.
+   * erased): no code was sent, the account may be paid at once.
    */
   verified: Type.Optional(Type.Literal(1)),
 });

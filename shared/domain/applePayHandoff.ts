@@ -2,7 +2,7 @@ import { isInAppShell, type AppContext } from './appContext';
 import { isApplePayType } from './payTypes';
 import { readParams } from './urlParams';
 
-// Issue "Apple Pay", beyond the spec: Apple Pay does not run inside the app's webview on iOS, so the Apple
+// Beyond the spec: Apple Pay does not run inside the app's webview on iOS, so the Apple
 // Pay channel there offers to open this same page in Safari (through the bridge's external-browser route),
 // with the recipient, the tier and the channel in the URL; Safari lands on the Apple Pay button. And
 // check_domain_payable: a domain that may not take Apple Pay sends the user to the answer's domain, only

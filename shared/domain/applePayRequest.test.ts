@@ -15,7 +15,7 @@ const config: ApplePayConfig = {
   merchantAcccount: 'merchant.x',
 };
 
-describe('Apple Pay JS version (issue "Apple Pay")', () => {
+describe('Apple Pay JS version', () => {
   it('takes the highest version ≤ 14 the browser supports', () => {
     expect(negotiateVersion(() => true)).toBe(14);
     expect(negotiateVersion((v) => v <= 10)).toBe(10);

@@ -1,6 +1,6 @@
 import type { ApplePayConfig } from '../contract/sys';
 
-// spec 01 §8, §9 and issue "Apple Pay": which Apple Pay JS version a session is created with, and the
+// spec 01 §8, §9 and README "Paying": which Apple Pay JS version a session is created with, and the
 // payment request it is given (from package info, with the spec's defaults).
 
 /** The newest Apple Pay JS version the page is written for. */

@@ -60,7 +60,7 @@ export function isCardExpired(validDate: string, now: number): boolean {
 /**
  * spec 01 §4, §9: a saved card is expired once past its month (at UTC+3), or when the bank said so
  * (is_bank_expire); a card that names no expiry is judged by the bank's word alone. The one rule for every
- * view and step of the page (issue 33: it was written in the card line and in the steps).
+ * view and step of the page (it was written in the card line and in the steps).
  */
 export function isSavedCardExpired(
   card: Pick<SavedCard, 'is_bank_expire' | 'card_valid_date'>,

@@ -1,7 +1,7 @@
-// The feedback form's draft (issue "Login, … feedback"): what was typed and the files already uploaded,
+// The feedback form's draft: what was typed and the files already uploaded,
 // kept across a failed submit and a reload until it is sent. Files not uploaded yet cannot be kept (a page
 // cannot store a File), so the draft names only uploaded ones, by the server's key. Its shape is read here
-// for the platform's storage module, which keeps it under topup_ksa_feedback_draft (issue 33: every key
+// for the platform's storage module, which keeps it under topup_ksa_feedback_draft (every key
 // goes through that module).
 
 export interface FeedbackDraftFile {

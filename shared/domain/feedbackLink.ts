@@ -1,7 +1,7 @@
 import { appContextQuery } from './appContext';
 import { readParam } from './urlParams';
 
-// Issue "Top-up, part 2": every result dialog links to the feedback page (spec 02 §2) with the order it
+// Every result dialog links to the feedback page (spec 02 §2) with the order it
 // is about, and the feedback page starts filled in with that order and the account paid for.
 
 /** An order id as the server makes them (shared/contract/order.ts OrderId). */

@@ -18,7 +18,7 @@ describe('amounts and coins (DESIGN §10)', () => {
     expect(formatCoins(1200)).toBe('1,200');
     expect(formatCoins(999)).toBe('999');
   });
-  it('writes whole counts as Intl.NumberFormat en-US does, without making a formatter (issue 35: its cost at start)', () => {
+  it('writes whole counts as Intl.NumberFormat en-US does, without making a formatter (its cost at start)', () => {
     const counts = [0, 7, 999, 1_000, 12_345, 100_000, 1_234_567, -1_234, Number.MAX_SAFE_INTEGER];
     const intl = new Intl.NumberFormat('en-US');
     const made = jest.spyOn(Intl, 'NumberFormat');

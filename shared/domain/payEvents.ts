@@ -1,4 +1,4 @@
-// The pay flow's events (issue "Top-up, part 2"; spec 02 §3 pay analytics). The platform carries them on
+// The pay flow's events (spec 02 §3 pay analytics). The platform carries them on
 // one bus for every remote that pays (StoreServices.payEvents); the analytics of spec 02 subscribes there
 // instead of reaching into the steps. No event carries a session key, a card number, a CVV or a code.
 

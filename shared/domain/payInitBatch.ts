@@ -3,7 +3,7 @@ import { PAY_SOURCE } from './payTypes';
 
 // spec 01 §7, the init batch of /pay, /recharge and /pay-step, as requests: written once, for the top-up's
 // own calls (remote-pay's call definitions build their requests here) and for the host, which sends the
-// same batch as the page starts, beside the download of the pay remote (issue 35: the batch no longer waits
+// same batch as the page starts, beside the download of the pay remote (the batch no longer waits
 // for the remote to load and render). The platform answers the page's batch with that early one only when
 // the two are the same requests with the same headers, so a rule changed here changes both at once.
 

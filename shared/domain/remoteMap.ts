@@ -32,7 +32,7 @@ export function defaultRemoteMap(base = '/'): RemoteMap {
   return Object.fromEntries(REMOTE_NAMES.map((n) => [n, `${b}remotes/${n}/mf-manifest.json`])) as RemoteMap;
 }
 
-/** Issue "Remote releases": the manifest of one release, <base>remotes/<name>/releases/<id>/mf-manifest.json. */
+/** The manifest of one release, <base>remotes/<name>/releases/<id>/mf-manifest.json. */
 export function releaseEntry(base: string, remote: RemoteName, id: string): string {
   return `${withSlash(base)}remotes/${remote}/releases/${id}/mf-manifest.json`;
 }

@@ -4,6 +4,6 @@ import { DEFAULT_RETURN_PATH, RETURN_PATHS, type ReturnPath } from '../contract/
 
 const isReturnPath = (path: string): path is ReturnPath => (RETURN_PATHS as readonly string[]).includes(path);
 
-/** The page a payment comes back to: this one when it is a callback page, else /pay (one rule, issue 33). */
+/** The page a payment comes back to: this one when it is a callback page, else /pay (one rule). */
 export const returnPathOf = (path: string | undefined): ReturnPath =>
   path !== undefined && isReturnPath(path) ? path : DEFAULT_RETURN_PATH;

@@ -65,7 +65,7 @@ export function isPayFlowPage(target: { remote: RemoteName; module: string } | u
 }
 
 /**
- * Issue 35: the pages whose first render shows what the package info decides — the top-up's channels (spec
+ * The pages whose first render shows what the package info decides — the top-up's channels (spec
  * 02 §4 gray release): PayFlow's. The host reads the package info as they start, and the server preloads its
  * client.
  */
@@ -76,7 +76,7 @@ export const isSharedRoomPage = (target: { remote: RemoteName; module: string } 
   target?.remote === earlyScript.sharePage.remote && target.module === earlyScript.sharePage.module;
 
 /**
- * Issue 35: the early script of a page whose first calls the host can tell from the address alone and sends
+ * The early script of a page whose first calls the host can tell from the address alone and sends
  * as it starts (host/src/routing/headStart.ts): PayFlow's (the init batch) or the share page's (its room),
  * else none. The server writes it into that page, and it sends those calls before the host's script has
  * arrived.

@@ -1,6 +1,6 @@
 import { isSecondsTimestamp, toEpochMs } from './time';
 
-// spec 02 §7 (GET /api/sys/ts/), issue "Client services": how far the device's clock is from the server's,
+// spec 02 §7 (GET /api/sys/ts/): how far the device's clock is from the server's,
 // so countdowns, card-expiry checks and the page-view-id age run on the server's time even on a phone whose
 // clock is wrong. The platform asks once per page load (host/platform/src/serverTime.ts); this is the rule.
 //

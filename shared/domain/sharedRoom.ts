@@ -5,7 +5,7 @@ import { readParam } from './urlParams';
 
 // spec 02 §2: the room of a share link — the link's room_id, else the room the user last joined
 // (last_join_room) — with its name (room_info). Written once for the share page and for the host, which
-// sends the page's first call as it starts (issue 35: it no longer waits for the share remote to load).
+// sends the page's first call as it starts (it no longer waits for the share remote to load).
 
 /** The share link's room id: digits only, at most 12; anything else is no room id. */
 export function sharedRoomId(search: string, hash: string): string | undefined {

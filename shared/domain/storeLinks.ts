@@ -21,7 +21,7 @@ export interface StoreConfig {
 /** The ludo variant's own App Store page. */
 export const LUDO_APPLE_URL = 'https://apps.apple.com/sa/app/ludo/id1000000001';
 /**
- * Where the legal documents are (issue 34: the environment's configuration, `legal`): the terms' host
+ * Where the legal documents are (the environment's configuration, `legal`): the terms' host
  * ({host} of spec 02 §2) and the two variants whose privacy policy is fixed.
  */
 export interface LegalConfig {

@@ -28,7 +28,7 @@ function Probe({ ready }: { ready: boolean }) {
   return null;
 }
 
-describe('content-ready mark (issue "Guard rails")', () => {
+describe('content-ready mark', () => {
   beforeEach(() => {
     recorded = [];
   });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-// Issue "Guard rails": each page marks `content-ready` when its main content is usable (for /pay: tiers
+// Each page marks `content-ready` when its main content is usable (for /pay: tiers
 // listed with their channels, and the account field taking input), so `npm run bench` can time what a
 // user waits for, not only the static hero. One mark per page load: the first page the user landed on.
 

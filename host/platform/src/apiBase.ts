@@ -2,7 +2,7 @@ import { chooseApiBase } from '@topup/shared/domain/apiHost';
 import { appContext } from './context';
 import { runtimeConfig } from './runtimeConfig';
 
-// spec 02 §7: the API host for this page, from the environment's configuration (issue 34): the sandbox's
+// spec 02 §7: the API host for this page, from the environment's configuration: the sandbox's
 // is the page's own origin (''); a deployment in front of the real API names its hosts (and the test and
 // Saudi ones) there.
 

@@ -87,7 +87,7 @@ export type {
   PayAttempts,
   RecentPayment,
 } from './storage';
-// issue "Client services": the host starts the analytics once; every remote reports its page views
+// The host starts the analytics once; every remote reports its page views
 export { startAnalytics, trackEvent, trackPageView } from './analytics';
 export type { AnalyticsEvent, StartAnalyticsOptions } from './analytics';
 export { device, deviceId } from './device';

@@ -1,4 +1,4 @@
-// The narrow surface of the state and text libraries (issue "Federation at its floor"). Remotes import these
+// The narrow surface of the state and text libraries. Remotes import these
 // from @topup/platform, never from the packages: the platform is the one shared singleton, so there is one
 // instance of each library (one Redux context, one i18next) for every app, and a shared module cannot be
 // tree-shaken, so listing only what the apps use is what keeps their bytes out of the first render.

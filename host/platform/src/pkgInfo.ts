@@ -55,7 +55,7 @@ const NOTHING: PkgInfoSource = { get: async () => null, refresh: async () => nul
 
 export interface PagePkgInfo extends PkgInfoSource {
   /**
-   * Issue 35: a route whose first render shows what the package info decides (the top-up's channels) reads
+   * A route whose first render shows what the package info decides (the top-up's channels) reads
    * it now, beside the route's download, instead of after the page's load event.
    */
   readNow(): void;

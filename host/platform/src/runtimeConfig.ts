@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@topup/shared/config/runtimeConfig';
 
-// Issue 34: the environment's configuration, one document read by the host before anything of the platform
+// The environment's configuration, one document read by the host before anything of the platform
 // runs (host/src/config/loadConfig.ts: inlined into index.html, or config.json beside it) and read here by
 // every service and remote. A build carries none of it, so the same release serves every environment.
 

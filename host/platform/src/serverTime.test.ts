@@ -11,7 +11,7 @@ import {
 import { platformServices } from './storeServices';
 import { storage } from './storage';
 
-// spec 02 §7, issue "Client services": the server's clock from one ask of /api/sys/ts/ at start.
+// spec 02 §7: the server's clock from one ask of /api/sys/ts/ at start.
 
 const HOUR = 3_600_000;
 const SERVER = Date.UTC(2026, 2, 1, 10); // the server's time at the ask (a whole second)

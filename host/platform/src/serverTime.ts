@@ -2,7 +2,7 @@ import type { ServerTime } from '@topup/shared/contract/sys';
 import type { ApiResult } from '@topup/shared/domain/apiResult';
 import { clockOffsetMs } from '@topup/shared/domain/serverClock';
 
-// spec 02 §7, issue "Client services": the server's clock for every time rule of the site (resend
+// spec 02 §7: the server's clock for every time rule of the site (resend
 // countdown, card expiry, page-view-id age), so a phone whose clock is wrong never sees a valid card as
 // expired or a countdown that never ends. GET /api/sys/ts/ is asked once at start (startServerClock in
 // services.ts); until it answers, and when it cannot be read, the device's clock is used (offset 0).

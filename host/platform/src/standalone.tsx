@@ -7,7 +7,7 @@ import { PlatformProvider } from './PlatformProvider';
  * Development only: a remote's pages without the host (npm run dev serves each remote on its own port).
  * The last route is the fallback for any other path. React's renderer is imported here, not with the
  * platform: the host's page evaluates it in the task of its first render, not in the platform's set-up
- * (issue 35).
+ *.
  */
 export async function mountStandalone(pages: readonly { path: string; element: ReactNode }[]): Promise<void> {
   const root = document.getElementById('root');

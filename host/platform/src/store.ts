@@ -14,7 +14,7 @@ import { platformServices, type StoreServices } from './storeServices';
 
 // DESIGN §1, §7: one store, created by the host; each remote injects its own slices when it loads
 // (rootReducer.inject(slice)). Thunks and listeners get the platform's services through the store's extra
-// argument (issue "Checkout core"), so a unit test hands in fakes.
+// argument, so a unit test hands in fakes.
 
 export interface LoadedRemote {
   name: string;

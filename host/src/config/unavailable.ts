@@ -1,6 +1,6 @@
 import TEXT from '@topup/shared/i18n/ar/unavailable.json';
 
-// Issue 34: the page without a usable configuration. The platform never starts (nothing of it could call the
+// The page without a usable configuration. The platform never starts (nothing of it could call the
 // right API or pay through the right provider), so this is plain DOM, in Arabic and right to left, with a
 // retry; every problem is reported once, to the console and to the page's own origin's add_event.
 

@@ -1,4 +1,4 @@
-// Issue 35: the early scripts' work waits for the shell's first paint, in the page's queue of tasks held until
+// The early scripts' work waits for the shell's first paint, in the page's queue of tasks held until
 // then (host/src/shell/afterFirstPaint.js, in the head of index.html): it ran before the shell showed, holding
 // the first paint for its evaluation. Its calls still leave long before the host's script has arrived and run.
 

@@ -3,7 +3,7 @@ import { payInitRequests } from '@topup/shared/domain/payInitBatch';
 import { loadSharedRoom } from '@topup/shared/domain/sharedRoom';
 import type { EarlyResponse } from '@topup/platform/src/api/earlyResponses';
 
-// Issue 35: the early script's calls are worth something only when the page's own calls are the very same
+// The early script's calls are worth something only when the page's own calls are the very same
 // requests. The early script and the page each run their own copy of the platform's modules over the same
 // storage, as in a browser (the script's bundle and the host's), and the page's real client must take every
 // answer the early script got, sending nothing itself.
@@ -71,7 +71,7 @@ beforeEach(() => {
   delete (window as unknown as Record<string, unknown>).__TOPUP_EARLY__;
 });
 
-describe("the early script's calls are the page's own (issue 35)", () => {
+describe("the early script's calls are the page's own", () => {
   it("/pay on a first visit: the page's init batch takes the early answer, and sends nothing", async () => {
     const { kept, early } = await earlyScript('/pay', batchAnswer);
     expect(early.map((s) => s.url)).toEqual([API.batchRequest.path, API.config.path]);

@@ -3,7 +3,7 @@ import { recordingFetch, type EarlyResponse } from '@topup/platform/src/api/earl
 import { pageCallDeps, rememberedApiBase } from '@topup/platform/src/api/pageCallDeps';
 import type { FetchLike } from '@topup/platform/src/api/types';
 
-// Issue 35: the client of the early scripts: the platform's own, with the page's base and headers
+// The client of the early scripts: the platform's own, with the page's base and headers
 // (pageCallDeps.ts), so that each call is the request the page will make; every answer waits in `kept`
 // for the page's client (earlyResponses.ts).
 

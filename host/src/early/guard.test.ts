@@ -1,6 +1,6 @@
 import { earlyAnswersOfPage } from './guard';
 
-// Issue 35: the early scripts send a page's first calls only where those calls are theirs to send.
+// The early scripts send a page's first calls only where those calls are theirs to send.
 
 const EARLY = '__TOPUP_EARLY__';
 const win = window as unknown as Record<string, unknown>;
@@ -18,7 +18,7 @@ afterEach(() => {
   delete win.WebViewJavascriptBridge;
 });
 
-describe('the early scripts send only where the calls are theirs (issue 35)', () => {
+describe('the early scripts send only where the calls are theirs', () => {
   it('on a plain browser page: a place for the answers, set up for the page', () => {
     const kept = at('');
     expect(kept).toEqual([]);

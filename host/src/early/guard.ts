@@ -2,7 +2,7 @@ import { EARLY_RESPONSES, type EarlyResponse } from '@topup/platform/src/api/ear
 import { isInAppShell, parseAppContext } from '@topup/shared/domain/appContext';
 import { readParam } from '@topup/shared/domain/urlParams';
 
-// The early scripts (issue 35: pay.ts, share.ts), written by the server into the page of a route with a head
+// The early scripts (pay.ts, share.ts), written by the server into the page of a route with a head
 // start, after the environment's configuration: they send the route's first calls before the host's script
 // has arrived. They leave alone a page whose first calls the host decides otherwise: inside the app shell,
 // or with the native bridge already injected (the calls go through it: platform/src/bridge/bridge.ts), and a

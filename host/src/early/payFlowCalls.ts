@@ -10,7 +10,7 @@ import { nextTask } from '../nextTask';
 import { startPayFlowHeadStart } from '../routing/headStart';
 import { earlyClient } from './earlyClient';
 
-// Issue 35: PayFlow's first calls (/pay, /recharge, /pay-step), sent by its early script while the host's
+// PayFlow's first calls (/pay, /recharge, /pay-step), sent by its early script while the host's
 // script is still on its way: the host's own head start (routing/headStart.ts), the init batch and the
 // package info, made by the platform's own client, device, session and storage.
 

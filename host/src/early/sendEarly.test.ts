@@ -2,7 +2,7 @@ import { EARLY_RESPONSES } from '@topup/platform/src/api/earlyResponses';
 import { AFTER_PAINT } from './afterPaint';
 import { sendEarly } from './sendEarly';
 
-// Issue 35: an early script's work after the shell's paint is two tasks, the guard and the calls' set-up,
+// An early script's work after the shell's paint is two tasks, the guard and the calls' set-up,
 // then the calls; and nothing at all where the guard says the calls are not the early script's.
 
 const win = window as unknown as Record<string, unknown>;
@@ -23,7 +23,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('an early script sends its calls in a task after the paint (issue 35)', () => {
+describe('an early script sends its calls in a task after the paint', () => {
   it('waits for the paint, sets the calls up, and sends them in the next task with the page’s answers', async () => {
     window.history.replaceState(null, '', '/pay');
     const paint = paintQueue();

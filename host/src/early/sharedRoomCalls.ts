@@ -5,7 +5,7 @@ import { loadSharedRoom } from '@topup/shared/domain/sharedRoom';
 import { startSharedRoomHeadStart } from '../routing/headStart';
 import { earlyClient } from './earlyClient';
 
-// Issue 35: the share page's calls, sent by its early script while the host's script is still on its way:
+// The share page's calls, sent by its early script while the host's script is still on its way:
 // last_join_room, then room_info once it names the room (or the link's room straight away), as the page
 // itself asks them (shared/domain/sharedRoom.ts) — one call further than the host's own head start.
 

@@ -1,7 +1,7 @@
 import { APP_SHELL_VIEWPORT, installViewport } from './viewport';
 
 // spec 02 §2: reload across 800 px (the font size from the width is the shell CSS's); inside the app shell two-finger touch and
-// double tap blocked; in a browser pinch zoom stays (issue "Guard rails", WCAG 1.4.4).
+// double tap blocked; in a browser pinch zoom stays (WCAG 1.4.4).
 const BROWSER_VIEWPORT = 'width=device-width, initial-scale=1, viewport-fit=cover';
 function touch(type: 'touchstart' | 'touchend', touches: number, timeStamp: number): Event {
   const e = new Event(type, { cancelable: true, bubbles: true });

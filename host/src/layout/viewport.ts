@@ -5,7 +5,7 @@ import { createDoubleTapJudge, isMultiTouch } from '@topup/shared/domain/tapGuar
 // from the width (capped at 800 px) is the shell's CSS alone (shell.css), at the user's text size
 // (textScale.js), so it is right from the first paint and follows every resize without a script.
 //
-// Zoom (issue "Guard rails", WCAG 1.4.4): the spec blocks two-finger touch and a second tap within 300 ms,
+// Zoom (WCAG 1.4.4): the spec blocks two-finger touch and a second tap within 300 ms,
 // which is the app webview's behaviour, so that is done inside the app shell only. In an ordinary browser
 // pinch zoom stays available (no user-scalable=no, no maximum-scale in index.html) and only the double-tap
 // zoom is off, by `touch-action: manipulation` in the shell CSS.

@@ -2,7 +2,7 @@ import type { RemoteName } from '@topup/shared/domain/routes';
 import type { ChosenReleases } from '@topup/shared/domain/releases/releaseMap';
 import { logger, remoteLoaded, store, type RemotePageModule } from '@topup/platform';
 
-// The monolith reference (issue "Federation at its floor"): the same pages the remotes expose
+// The monolith reference: the same pages the remotes expose
 // (remote-*/exposes.json), compiled into the host as ordinary lazy chunks. It replaces remotes/pageSource.ts
 // only in the monolith build (webpack/index.mjs `monolith`), so the size report and the bench can show what
 // federation itself costs per route. Chunk names `page-<remote>-<page>` let the size report find each page.

@@ -9,7 +9,7 @@ import { accountLoginFailureKey } from '../session/accountLoginFailure';
 import { SocialLogin } from './SocialLogin';
 import styles from './LoginPage.module.css';
 
-// the sign-in page's texts come with its chunk, not with every page's start-up (issue 35)
+// the sign-in page's texts come with its chunk, not with every page's start-up
 addTranslations('login', login);
 
 /**

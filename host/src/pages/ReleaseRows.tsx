@@ -5,7 +5,7 @@ import type { ChosenRelease, ChosenReleases } from '@topup/shared/domain/release
 import { releaseChoices } from '../remotes/pageSource';
 import styles from './TestPage.module.css';
 
-/** Issue "Remote releases": which release of each remote this device got, and why (/test). */
+/** Which release of each remote this device got, and why (/test). */
 export function ReleaseRows() {
   const { t } = useTranslation('diagnostics');
   const [chosen, setChosen] = useState<ChosenReleases | null>(null);

@@ -19,7 +19,7 @@ import styles from './TestPage.module.css';
 import { ReleaseRows } from './ReleaseRows';
 import { SecurityReports } from './SecurityReports';
 
-// the page's own texts come with its chunk: no other route downloads them (issue 35)
+// the page's own texts come with its chunk: no other route downloads them
 addTranslations('diagnostics', diagnostics);
 
 /** spec 02 §2 /test: diagnostics for support and testers. */
@@ -39,7 +39,7 @@ export default function TestPage() {
     // the version only: a build time in the code would make every build of the same source another
     // release; each remote's release id (its build's content hash) is listed below
     [t('test.host'), __APP_VERSION__],
-    // issue 34: which environment's configuration this page runs with
+    // Which environment's configuration this page runs with
     [
       t('test.profile'),
       runtimeConfig().profile === 'sandbox' ? t('test.profileSandbox') : t('test.profileProduction'),

@@ -4,7 +4,7 @@ import { PlatformProvider, type RemotePageModule } from '@topup/platform';
 import common from '@topup/shared/i18n/ar/common.json';
 import { RemotePage } from './RemotePage';
 
-// Issue 35: a remote page's first render is a transition, rendered in slices between which the browser
+// A remote page's first render is a transition, rendered in slices between which the browser
 // answers a tap, not one long task. What the user sees of it: the skeleton stays until the page can show,
 // even when the page waits for something as it first renders (no blank fallback in between).
 
@@ -29,7 +29,7 @@ function renderRemote() {
   );
 }
 
-describe("a remote page's first render (issue 35)", () => {
+describe("a remote page's first render", () => {
   it('shows the page once its module has loaded', async () => {
     page = Promise.resolve({ default: () => <h1>الصفحة</h1> });
     renderRemote();

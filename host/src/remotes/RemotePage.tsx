@@ -29,7 +29,7 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
     if (attempt === 0 && loadedRemotePage(remote, module)) return undefined;
     let live = true;
     void loadRemotePage(remote, module, attempt > 0).then((mod) => {
-      // issue 35: the page's first render as a transition, in slices that let the browser answer a tap,
+      // The page's first render as a transition, in slices that let the browser answer a tap,
       // instead of one long task; the skeleton stays until the page is rendered
       if (live) startTransition(() => setOutcome({ attempt, mod }));
     });

@@ -1,6 +1,6 @@
 import type { ChosenReleases } from '@topup/shared/domain/releases/releaseMap';
 
-// Issue "Remote releases": a release whose platform range the host's version does not satisfy is never
+// A release whose platform range the host's version does not satisfy is never
 // run (its module is not even asked for); the page gets the failed page, which shows the retry.
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

@@ -27,7 +27,7 @@ export function loadedRemotePage(remote: RemoteName, module: string): RemotePage
 
 async function loadOnce(remote: RemoteName, module: string, fresh: boolean): Promise<RemotePageModule> {
   const chosen = fresh ? await refreshRemote(remote) : await startRemoteMap();
-  // issue "Remote releases": a release that needs another platform is not run; the page shows the
+  // A release that needs another platform is not run; the page shows the
   // remote-failure message and its retry, and the other routes go on working
   const release = chosen[remote]?.release;
   if (release && !satisfiesRange(__APP_VERSION__, release.platform)) {

@@ -1,6 +1,6 @@
 import { canaryScore } from '@topup/shared/domain/releases/deviceScore';
 
-// Issue "Remote releases": the page chooses each remote's release once, from its device id, and keeps it:
+// The page chooses each remote's release once, from its device id, and keeps it:
 // a retry registers the same release again even when the map has changed since.
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));

@@ -7,7 +7,7 @@ import {
 } from '@topup/shared/domain/releases/releaseMap';
 import { deviceId, logger } from '@topup/platform';
 
-// Issue "Remote releases": the map names each remote's current release and maybe a canary; this device's
+// The map names each remote's current release and maybe a canary; this device's
 // release of each is chosen once, when the page starts, from its stored device id. The page keeps that
 // choice for the whole visit (a retry registers the same release again; nothing reads the map twice), so a
 // deploy never moves a page — or a payment in it — to another release before the next full load, and the

@@ -4,7 +4,7 @@ import { useLocation } from '@topup/router';
 import { normalisePath, remoteForPath } from '@topup/shared/domain/routes';
 
 /**
- * Issue "Client services": every page shown is a page view in the analytics, named by the remote that
+ * Every page shown is a page view in the analytics, named by the remote that
  * serves it (the host's own pages as 'host'), reported in one place so no remote can forget it.
  */
 export function PageViews() {

@@ -28,7 +28,7 @@ function run(href: string, who: { sessionKey: string | null; user: typeof me | n
 
 const nobody = { sessionKey: null, user: null };
 
-describe("the host's early init batch (issue 35)", () => {
+describe("the host's early init batch", () => {
   it.each(['/pay', '/pay/', '/recharge', '/pay-step', '/pay?uid=1000001'])(
     'sends the init batch of the remembered recipient on %s',
     (href) => {

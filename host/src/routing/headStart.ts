@@ -7,7 +7,7 @@ import type { device, pkgInfo, session, startBatchEarly, startGetEarly, storage 
 // The early script (host/src/early/) runs the same rule before the host has downloaded, on the routes the
 // server gives it; then the host's calls below are the same requests and take its answers.
 
-// Issue 35, the critical path: the host knows the route before the route's remote has loaded, so it sends
+// The critical path: the host knows the route before the route's remote has loaded, so it sends
 // the page's first call as it starts, beside the remote's download — /pay's init batch (spec 01 §7), the
 // share page's room (spec 02 §2) — and the page's own identical first call takes that answer
 // (host/platform/src/api/headStart.ts). What those calls are is written once, in shared/domain

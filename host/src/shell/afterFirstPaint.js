@@ -1,4 +1,4 @@
-// Issue 35: the shell paints before any script of ours runs. Written into the head of index.html (the build
+// The shell paints before any script of ours runs. Written into the head of index.html (the build
 // drops these comment lines), it holds the tasks given to window.__TOPUP_AFTER_PAINT__ until the browser
 // reports the first contentful paint: the host's start-up script (webpack/main-script-plugin.mjs), on a fast
 // link downloaded before the page is parsed, and the early scripts' work (host/src/early/), which otherwise

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AFTER_PAINT, afterFirstPaint } from '../early/afterPaint';
 
-// Issue 35: the page's tasks held until the shell's first paint (afterFirstPaint.js, written into the head of
+// The page's tasks held until the shell's first paint (afterFirstPaint.js, written into the head of
 // index.html): the host's script and the early scripts' work run only once the browser reports the first
 // contentful paint, at once on a page that cannot paint now, and a task that throws does not stop the others.
 
@@ -65,7 +65,7 @@ function page({ hidden = false, paints = true }: { hidden?: boolean; paints?: bo
   };
 }
 
-describe("the page's tasks held until the first paint (issue 35)", () => {
+describe("the page's tasks held until the first paint", () => {
   it('run in the order given once the first contentful paint is reported, and later ones at once', () => {
     const p = page();
     const ran: string[] = [];

@@ -1,7 +1,7 @@
 import type { AppStorage, PkgInfoSource } from '@topup/platform';
 
 // spec 02 §3, §4: the version check (versionCheck.ts) is a file of its own, asked for once the page has
-// loaded (issue 35: nothing of the first render waits for it); a file that cannot load (no connection) leaves
+// loaded (nothing of the first render waits for it); a file that cannot load (no connection) leaves
 // the check to the next page load. The tab shown again before the file arrived is not lost: the check hears
 // of it as it starts.
 

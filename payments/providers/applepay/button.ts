@@ -1,4 +1,4 @@
-// Apple's own Apple Pay button, never a look-alike (issue "Apple Pay", Apple's Human Interface Guidelines):
+// Apple's own Apple Pay button, never a look-alike (Apple's Human Interface Guidelines):
 // Safari draws it from CSS (`-webkit-appearance: -apple-pay-button`), and Apple's Apple Pay JS SDK defines
 // the <apple-pay-button> element (Chrome, Firefox, and Safari where the SDK is loaded). The embedded
 // channel waits for one of the two before it shows its button.

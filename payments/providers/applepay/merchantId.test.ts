@@ -1,7 +1,7 @@
 import { runtimeConfig } from '@topup/platform';
 import { merchantIdentifier } from './merchantId';
 
-// spec 01 §7, issue 34: the merchant identifier sent with adyen_apple_pay_session_data, one rule for the
+// spec 01 §7: the merchant identifier sent with adyen_apple_pay_session_data, one rule for the
 // top-up and the fine.
 describe('the Apple Pay merchant identifier', () => {
   it('is the package’s when sys_config names one', () => {

@@ -4,7 +4,7 @@ import { applePaySessionWithSdk } from './sdk';
 
 jest.mock('@topup/shared/web/loadScript', () => ({ loadScript: jest.fn() }));
 
-// Issue "Apple Pay": Apple's SDK where the browser has no ApplePaySession, loaded only when asked for.
+// Apple's SDK where the browser has no ApplePaySession, loaded only when asked for.
 
 const load = loadScript as jest.MockedFunction<typeof loadScript>;
 const host = globalThis as { ApplePaySession?: unknown };

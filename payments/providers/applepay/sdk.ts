@@ -3,7 +3,7 @@ import { loadScript } from '@topup/shared/web/loadScript';
 import { applePaySession } from '../applePay';
 import type { ApplePaySessionClass } from './session';
 
-// Issue "Apple Pay", beyond the spec: Chrome and Firefox have no ApplePaySession. Apple's Apple Pay JS SDK
+// Beyond the spec: Chrome and Firefox have no ApplePaySession. Apple's Apple Pay JS SDK
 // gives them one (the user pays by scanning a code with an iPhone), so where the browser has none it is
 // loaded — on demand, once Apple Pay is chosen, never bundled, from Apple's CDN (its host is in the
 // Content-Security-Policy follows it). Where from: the configuration's applePay.sdkUrl, one version's file,

@@ -3,7 +3,7 @@ import { fakeApplePay, FAKE_TOKEN } from '../../testing/applePaySession';
 import { VALIDATION_FAILED } from '@topup/shared/domain/applePaySheet';
 import { runApplePaySheet, type ApplePaySheetHandlers } from './sheetOrder';
 
-// spec 01 §4, §7, spec 02 §4: the sheet's order is made at the merchant validation, once (issue 33: one
+// spec 01 §4, §7, spec 02 §4: the sheet's order is made at the merchant validation, once (one
 // rule for the top-up and the fine).
 
 let apple = fakeApplePay();

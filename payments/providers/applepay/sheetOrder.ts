@@ -4,7 +4,7 @@ import { runApplePaySession, type ApplePaySessionClass, type Authorization } fro
 // spec 01 §4, §7 and spec 02 §4: the Apple Pay sheet with its order. The order is made when Apple asks
 // for the merchant's validation — never before the sheet opens, so a browser that cannot show it makes
 // none — once: the payment token is authorised against that same order. One rule for every page that
-// takes Apple Pay (issue 33: the top-up and the fine each wrote it).
+// takes Apple Pay (the top-up and the fine each wrote it).
 
 export type SheetOrderPlaced<R> = { ok: true; orderId: string } | { ok: false; refusal: R };
 

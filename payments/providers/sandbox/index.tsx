@@ -9,7 +9,7 @@ import { isAllowedPaymentRedirect } from '@topup/shared/domain/safeRedirect';
 import type { CardFieldsInstance, CardProvider, ChallengeCallbacks, ProviderAction } from '../types';
 import { fieldsState, SandboxCardFields, type SandboxFieldsHandle } from './SandboxCardFields';
 
-// The sandbox provider (issue "Top-up, part 2"): the contract server's gateway plays Checkout.com and Adyen.
+// The sandbox provider: the contract server's gateway plays Checkout.com and Adyen.
 // Its fields are this site's own; tokenization is POST /sandbox/v1/tokens on this origin; 3-D Secure is the
 // gateway's hosted challenge page, shown in the page's challenge area, which posts its outcome back.
 

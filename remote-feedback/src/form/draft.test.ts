@@ -1,7 +1,7 @@
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import type { MediaItem } from '../upload/useUploads';
 
-// The draft (issue "Login, … feedback"): what was typed and the uploaded files, until the feedback is sent.
+// The draft: what was typed and the uploaded files, until the feedback is sent.
 
 const item = (over: Partial<MediaItem>): MediaItem => ({
   id: 'i',

@@ -1,6 +1,6 @@
 import { PAY_TYPE_CKO_CARD, PAY_TYPE_THIRD_CARD } from '@topup/shared/domain/payTypes';
 
-// The fine's pay channels as a table (issue "Login, … the ban fine"): each a label and what pressing it
+// The fine's pay channels as a table: each a label and what pressing it
 // does — the hosted page (payer_max) goes at once; a card opens its fields first (the payments pipeline's
 // providers, as for coins: the card-checkout card, 23, and the third provider's Visa or Mastercard, 27,
 // whose 3-D Secure is shown in the page); Apple Pay opens its sheet, and is offered only where the

@@ -5,7 +5,7 @@ import '../i18n';
 import { savedCard } from '../checkout/checkoutTestKit';
 import { SavedCardLine } from './SavedCardLine';
 
-// spec 01 §9 and issue "Client services": a saved card is judged expired on the server's clock, so a device
+// spec 01 §9: a saved card is judged expired on the server's clock, so a device
 // whose clock runs a day ahead does not see a card as expired on the last day of its month.
 
 const DAY = 86_400_000;

@@ -20,7 +20,7 @@ import { selectPayTarget, type PayTarget } from './selectors';
 import { showResult } from './showResult';
 import { payText } from './texts';
 
-// spec 01 §4, §7 and issue "Apple Pay": the payment sheet on Apple's ApplePaySession. Everything up to
+// spec 01 §4, §7 and README "Paying": the payment sheet on Apple's ApplePaySession. Everything up to
 // begin() runs in the tap's own handler (Safari refuses a session started later); the order is created
 // when Apple asks for the merchant's validation, so a sheet the browser cannot open makes no order (the
 // payments pipeline's payOnSheet, one rule with the fine's Apple Pay).

@@ -1,4 +1,4 @@
-// What the Apple Pay tap needs ready before it happens (issue "Apple Pay"): Safari opens the sheet only from
+// What the Apple Pay tap needs ready before it happens: Safari opens the sheet only from
 // the tap's own handler, so nothing may be awaited there. Once Apple Pay is chosen in a browser that has
 // it, the sheet's code is loaded, and it asks check_domain_payable whether this domain may take the type.
 // Browsers without Apple Pay never download any of it.

@@ -18,7 +18,7 @@ import {
 } from '@topup/shared/domain/repurchase';
 import { DEFAULT_SCENE, type PayHistory, type PayScene } from '@topup/shared/domain/scene';
 
-// The one owner of the top-up flow (issue "Checkout core"): the step stack (the truth the address
+// The one owner of the top-up flow: the step stack (the truth the address
 // mirrors), the scene, the card the steps work on, the one payment in flight, the result and the card
 // fetch after it, and the four last-pay fields of spec 01 §3. Whom and what are paid live in the
 // recipient and tiers features; server data in the platform's calls.
@@ -60,7 +60,7 @@ export interface CardFetch {
   remember: RememberWish;
 }
 
-/** An attempt kept across a reload, being looked up or waited for (issue "Checkout core"). */
+/** An attempt kept across a reload, being looked up or waited for. */
 export interface ResumeState {
   status: 'checking' | 'waiting';
   orderId: string | null;

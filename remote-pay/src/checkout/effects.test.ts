@@ -10,7 +10,7 @@ import { selectSteps } from './selectors';
 const created = (url = '') =>
   ok({ order_id: ORDER_ID, url, platform_data: '', recharge_id: 101, pay_sub_type: 23 });
 
-describe('the table from the step machine’s effects to thunks (issue "Checkout core")', () => {
+describe('the table from the step machine’s effects to thunks', () => {
   it('has one entry per effect of the machine', () => {
     const effects: Record<PayStepEffect['type'], true> = {
       none: true,

@@ -8,7 +8,7 @@ import { selectCheckoutCard } from './selectors';
 import { moveSteps, type StepContext } from './steps';
 import { payText } from './texts';
 
-// One table from the step machine's effects to thunks (issue "Checkout core"; adyen-web's actionTypes.ts
+// One table from the step machine's effects to thunks (adyen-web's actionTypes.ts
 // is the model): the machine says what must happen, this table is the one place that does it, and no
 // component switches on an effect.
 

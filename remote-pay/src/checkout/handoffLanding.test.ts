@@ -8,7 +8,7 @@ import { checkoutActions, selectCheckout } from './checkoutSlice';
 import { CHARGE_LIST, checkoutStore, recipient } from './checkoutTestKit';
 import { handoffLanding } from './handoffLanding';
 
-// Issue "Apple Pay": the page Safari lands on (handed over from the app's webview) continues the choice.
+// The page Safari lands on (handed over from the app's webview) continues the choice.
 
 const other = { ...recipient, uid: 21000014, display_uid: 1000014, nickname: 'سارة' };
 

@@ -9,7 +9,7 @@ import { chooseRecipient } from './initBatch';
 import { callErrorText } from './texts';
 
 /**
- * Issue "Apple Pay": Safari (or the domain check_domain_payable moved the user to) lands with what the
+ * Safari (or the domain check_domain_payable moved the user to) lands with what the
  * app's page was paying for — the account, the tier's recharge id and the Apple Pay type. The account is
  * looked up as the search does (a refusal shows as one; an account this browser has not verified asks
  * for its code first), chosen, and the tier and Apple Pay selected in its own list: one tap on pay opens

@@ -97,7 +97,7 @@ describe('the init batch (spec 01 §7)', () => {
   });
 });
 
-// issue 35: the host sends the init batch as the page starts (host/src/routing/headStart.ts), from the same
+// The host sends the init batch as the page starts (host/src/routing/headStart.ts), from the same
 // rules; the platform hands its answer to the page only when the page's batch is the very same requests
 describe('the init batch is the one the host sends early', () => {
   const sent = (calls: FakeCall[]) =>

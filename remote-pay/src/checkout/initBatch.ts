@@ -19,7 +19,7 @@ import { internalError } from './internalError';
 
 // spec 01 §7, the init batch: the recharge list, check_uid of the recipient, get_card_source and
 // check_user_status in ONE batch_request. Each answer fills its own call, so a failing sub-call shows its
-// own Arabic error with a retry and the rest of the page works (issue "Top-up, part 1").
+// own Arabic error with a retry and the rest of the page works.
 
 /** The recipient the page starts with: the current one, the last one paid for, or the logged-in user. */
 export function startRecipient(

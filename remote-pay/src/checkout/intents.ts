@@ -20,7 +20,7 @@ import { payText } from './texts';
 import { leavesPayment, PAYMENT_STEPS, type StepContext } from './steps';
 import { applePayUnsupported } from './applePayUnsupported';
 
-// What the user asks for, as thunks the components dispatch (issue "Checkout core": components render and
+// What the user asks for, as thunks the components dispatch (components render and
 // dispatch). Each turns the intent into a step event; the machine and the effect table do the rest.
 
 /** The home step's pay button (spec 01 §4 "At HOME"). */

@@ -194,7 +194,7 @@ describe('what the page does with the order (spec 01 §4, §7, §8)', () => {
   });
 });
 
-describe('create_coin_pay 32125: the account is not verified for this device (issue "Every engine users have")', () => {
+describe('create_coin_pay 32125: the account is not verified for this device', () => {
   const notVerified = {
     result: VERIFY_REQUIRED,
     message: 'أدخل رمز التحقق لهذا الحساب أولًا',
@@ -240,7 +240,7 @@ describe('create_coin_pay 32125: the account is not verified for this device (is
   });
 });
 
-describe('never charged twice by accident (issue "Checkout core")', () => {
+describe('never charged twice by accident', () => {
   const paid = { order_id: 'TP20260115115500001', amount: 4.99, paid_at: 1_768_478_100 };
 
   it('asks when the server says the same was just paid, and pays again with repeat_ok only once confirmed', async () => {

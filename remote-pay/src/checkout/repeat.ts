@@ -4,7 +4,7 @@ import { findRepeatPayment } from '@topup/shared/domain/repeatPayment';
 import { selectCheckout } from './checkoutSlice';
 import type { PayTarget } from './selectors';
 
-// Never charged twice by accident (issue "Checkout core"): paying the same recipient the same amount again
+// Never charged twice by accident: paying the same recipient the same amount again
 // within 10 minutes (another tab, a reload, the back button) says so, names the paid order, and goes on
 // only after a conscious second tap. This device knows its own payments (storage, which other tabs hear at
 // once); the server refuses what it knows of the account's other devices (REPEAT_PAYMENT).

@@ -5,7 +5,7 @@ import { lazyThunk } from './lazy';
 
 // Back from a provider's page (the bank's 3-D Secure page, the hosted checkout) may show this page from
 // the browser's back-forward cache exactly as it was left: the loading overlay up and the pay button
-// pressed (issue "Every engine users have"). The page must come back usable: what it was doing is over,
+// pressed. The page must come back usable: what it was doing is over,
 // and the attempt it left with is looked up — still open on the provider's page → continue or cancel;
 // decided → its result. Nothing is paid again: the attempt keeps its X-CLI-RID until it is decided.
 

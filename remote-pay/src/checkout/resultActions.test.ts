@@ -163,7 +163,7 @@ describe('what the result dialog’s buttons do (spec 01 §4)', () => {
   });
 });
 
-describe('"retry" after an Apple Pay payment failed 3-D Secure retries Apple Pay (issue 33)', () => {
+describe('"retry" after an Apple Pay payment failed 3-D Secure retries Apple Pay', () => {
   /** Apple's documented session: the user closes the sheet once it is validated. */
   let apple = fakeApplePay({ user: 'cancel' });
   /** The sheets opened so far. */

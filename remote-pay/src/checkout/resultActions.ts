@@ -78,7 +78,7 @@ export function resultAction(action: ResultAction): AppThunk<Promise<void>> {
         dispatch(checkoutActions.sceneChanged('retry'));
         dispatch(tiersActions.payTypeChosen(r.payType));
         if (channelKind(r.payType) === 'applePay') {
-          // retry pays again through the channel used (issue 33: an Apple Pay type has no card step): from
+          // retry pays again through the channel used (an Apple Pay type has no card step): from
           // home, as its pay button does — the sheet opens in this tap, so nothing is awaited before it
           dispatch(checkoutActions.cardChosen(null));
           const restarted = restart();

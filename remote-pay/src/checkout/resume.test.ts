@@ -59,7 +59,7 @@ function reloaded(
   return t;
 }
 
-describe('a reload while the attempt was undecided (issue "Checkout core": never a lost result)', () => {
+describe('a reload while the attempt was undecided (never a lost result)', () => {
   it('looks the attempt up by its X-CLI-RID, and shows a decided order’s result instead of the card', async () => {
     const t = reloaded(() => ok(order('paid')));
     expect(await t.store.dispatch(resumeAttempt())).toBe(true);
@@ -114,7 +114,7 @@ describe('a reload while the attempt was undecided (issue "Checkout core": never
   });
 });
 
-describe('Back from the provider’s page restores the page from the back-forward cache (issue "Every engine users have")', () => {
+describe('Back from the provider’s page restores the page from the back-forward cache', () => {
   const BANK_PAGE = `/sandbox/3ds/${ORDER_ID}`;
   const onBankPage = () => ok({ ...order('challenge'), answered: 1, continue_url: BANK_PAGE });
 

@@ -12,7 +12,7 @@ import { restartSteps } from './steps';
 import { payText } from './texts';
 
 // A page reloaded (or opened again) while its payment attempt was undecided picks the attempt up instead
-// of asking for the card again (issue "Checkout core"): the order the attempt made is looked up by its
+// of asking for the card again: the order the attempt made is looked up by its
 // X-CLI-RID; decided → its result; still being created or waiting on the provider → a waiting state that
 // resolves; nothing reached the server → nothing was charged, and the page is as usual.
 

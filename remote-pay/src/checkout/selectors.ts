@@ -25,7 +25,7 @@ import {
 } from '../tiers/tiersSlice';
 import { selectCheckout } from './checkoutSlice';
 
-// The checkout's memoized views (issue "Checkout core"): components and thunks read these, never the
+// The checkout's memoized views: components and thunks read these, never the
 // whole state.
 
 export const selectStep = (s: RootState) => currentStep(selectCheckout(s).steps);

@@ -23,7 +23,7 @@ function twoTabs() {
   return { ...t, otherTabWrites };
 }
 
-describe('tabs learn of each other’s payments at once (issue "Checkout core")', () => {
+describe('tabs learn of each other’s payments at once', () => {
   it('knows another tab is paying the same, then that it paid, naming the order', () => {
     const t = twoTabs();
     const stop = t.store.dispatch(watchOtherTabs());

@@ -2,7 +2,7 @@ import type { AppThunk } from '@topup/platform';
 import { keptAttempt } from '@topup/payments';
 import { checkoutActions } from './checkoutSlice';
 
-// Tabs of this browser learn of each other's payments at once (issue "Checkout core"): the payment attempt
+// Tabs of this browser learn of each other's payments at once: the payment attempt
 // and the recent payments live in local storage, whose changes reach the other tabs as storage events.
 
 /** Follows the other tabs; returns the unsubscribe (the page's cleanup). */

@@ -5,7 +5,7 @@ import { checkoutActions, selectCheckout } from '../checkout/checkoutSlice';
 import styles from './FlowNotices.module.css';
 
 /**
- * Paying the same account the same amount again within 10 minutes (issue "Checkout core"): the dialog
+ * Paying the same account the same amount again within 10 minutes: the dialog
  * names the paid order; not paying is the first choice, paying again a conscious second tap.
  */
 export function RepeatPaymentDialog() {

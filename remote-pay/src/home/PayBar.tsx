@@ -37,7 +37,7 @@ export function PayBar() {
   // Apple Pay to Safari); it readies what its tap needs itself
   const embedded = payType !== null && isEmbeddedApplePayType(payType) && !handoff;
   useEffect(() => {
-    // what the tap needs is ready before it (issue "Apple Pay"): the sheet's code, and where the browser
+    // what the tap needs is ready before it: the sheet's code, and where the browser
     // has no ApplePaySession, Apple's SDK (not in the app's webview: that hands Apple Pay to Safari)
     if (!applePayChosen || payType === null || handoff || embedded) return;
     let live = true;

@@ -6,7 +6,7 @@ import pay from '@topup/shared/i18n/ar/pay.json';
 import '../i18n';
 import { PayHome } from './PayHome';
 
-// Issue 35: each update of the store renders its readers as one task. The home's sections read the store
+// Each update of the store renders its readers as one task. The home's sections read the store
 // themselves, so the flow around them rendering again (a checkout action at start, a dialog) must not
 // render them again.
 

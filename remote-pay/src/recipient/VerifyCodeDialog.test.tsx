@@ -102,7 +102,7 @@ describe('sending the code (spec 01 §4, §7 is_auto)', () => {
   });
 });
 
-describe('the countdown on the server clock (issue "Client services")', () => {
+describe('the countdown on the server clock', () => {
   const setBehind = (behind: number) =>
     serverClock.measure(() =>
       Promise.resolve({ result: 0, data: { ts: Math.floor((Date.now() + behind) / 1000) } }),

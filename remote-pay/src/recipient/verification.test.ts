@@ -41,7 +41,7 @@ describe('what a failed verification call says (spec 01 §8)', () => {
   });
 });
 
-describe('the countdown on the server clock (issue "Client services")', () => {
+describe('the countdown on the server clock', () => {
   const uid = 21000011;
   const HOUR = 3_600_000;
   /** The platform's server clock, as a device `behind` ms behind the server sees it. */

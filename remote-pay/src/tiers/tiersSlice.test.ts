@@ -6,7 +6,7 @@ import { selectPayTarget } from '../checkout/selectors';
 import { pkgInfoCall } from './calls';
 import { selectChannelConfigKnown, selectChannels, selectHomeReady, tiersActions } from './tiersSlice';
 
-// Issue 35: with the init batch answered as the page starts, the tiers can show before the package info
+// With the init batch answered as the page starts, the tiers can show before the package info
 // that decides the gray-released channels (the new card flow with the saved cards, the third card, the Apple
 // Pay type). The channels, and so the pay button, wait for it — not longer than the page's wait.
 
@@ -18,7 +18,7 @@ function listed() {
 
 const PKG_INFO_KEY = pkgInfoCall.key({});
 
-describe('the channels wait for the package info (issue 35)', () => {
+describe('the channels wait for the package info', () => {
   it('shows no channel, so nothing to pay, while the package info is on its way', () => {
     const store = listed();
     store.dispatch(callStarted(PKG_INFO_KEY));

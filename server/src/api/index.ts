@@ -102,7 +102,7 @@ export interface ApiDeps {
  * Fastify hands hooks only to plugins loaded after them.
  */
 export async function registerApi(app: FastifyInstance, deps: ApiDeps): Promise<void> {
-  // one JSON body parser for every scope registered below (issue 5: nesting depth checked before parsing)
+  // one JSON body parser for every scope registered below (nesting depth checked before parsing)
   installJsonParser(app);
   const faults = deps.testMode ? createFaultSwitch() : undefined;
   const uploads = deps.testMode ? uploadFaults() : undefined;

@@ -7,7 +7,7 @@ import { fixtureFile, readFixture, readFixtureDocument } from '@topup/shared/con
 import { REPO_ROOT } from '../static/paths';
 import { runConfigCheck, USAGE } from './check';
 
-// Issue 34: npm run config:check -- <file>, the deploy pipeline's check.
+// Npm run config:check -- <file>, the deploy pipeline's check.
 
 /** An Adyen API key's shape (a server's secret: it pays and refunds). */
 const ADYEN_API_KEY =

@@ -5,7 +5,7 @@ import { sandboxConfig } from '@topup/shared/config/sandbox';
 import { fixtureFile, readFixture, readFixtureDocument } from '@topup/shared/config/testFixtures';
 import { problemLines, readConfigFile, SANDBOX_SOURCE, serverConfig } from './load';
 
-// Issue 34: the server reads the file TOPUP_CONFIG names, else serves the sandbox of its own origin.
+// The server reads the file TOPUP_CONFIG names, else serves the sandbox of its own origin.
 
 let dir: string;
 beforeAll(() => {

@@ -6,7 +6,7 @@ import type { RuntimeConfig } from '@topup/shared/config/runtimeConfig';
 import { sandboxConfig } from '@topup/shared/config/sandbox';
 import { checkConfig } from '@topup/shared/config/validate';
 
-// Issue 34: the configuration the server serves and follows. TOPUP_CONFIG names a JSON file (one per
+// The configuration the server serves and follows. TOPUP_CONFIG names a JSON file (one per
 // environment: config/production.json …); unset, the sandbox profile of the server's own origin, what
 // `npm start` has always served. Either is checked whole before anything starts: the deploy check
 // (npm run config:check) and the server refuse the same problems. The file is split here: the browser's

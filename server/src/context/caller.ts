@@ -70,7 +70,7 @@ export type OwnOrder<T> = { ok: true; order: T } | { ok: false; outcome: Outcome
 
 /**
  * The order (a coin order's or a fine's row) when the calling device made it. The check never depends on
- * the header being there (issue 3): every call carries x-cli-id (spec 02 §7), so a call without a device
+ * the header being there: every call carries x-cli-id (spec 02 §7), so a call without a device
  * id is malformed (400, as create_coin_pay answers it); another device's order is ORDER_NOT_FOUND, the
  * answer for no order at all, so an order id alone tells nothing.
  */

@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import { LOGIN_FAILURE_WINDOW_S, LOGIN_MAX_FAILURES } from '@topup/shared/contract/login';
 
-// A limit on wrong passwords (issue "Login"): LOGIN_MAX_FAILURES wrong passwords within
+// A limit on wrong passwords: LOGIN_MAX_FAILURES wrong passwords within
 // LOGIN_FAILURE_WINDOW_S lock the password login of the id typed until the oldest of them leaves the
-// window. Counted per id typed, whether an account has it or not (issue 6): a lock that only accounts
+// window. Counted per id typed, whether an account has it or not: a lock that only accounts
 // could reach would tell which ids exist.
 
 /** The id typed as the account lookup reads it (users.ts: a number), so "01000001" counts as "1000001". */

@@ -129,7 +129,7 @@ export const PAGE_MIGRATIONS: readonly Migration[] = [
   },
   {
     name: '018_sandbox_charges',
-    // DESIGN §4, issue 2: every charge the sandbox processor was asked for, by its reference (the order),
+    // DESIGN §4: every charge the sandbox processor was asked for, by its reference (the order),
     // with what decides it (the test card's class, the amount, an expired card, a wallet). Written before
     // the processor is called, so a server that stopped mid-payment can ask what it decided (it looks for
     // orders still 'processing' by status). Times in ms.
@@ -159,7 +159,7 @@ export const PAGE_MIGRATIONS: readonly Migration[] = [
   },
   {
     name: '020_login_failures_by_typed_id',
-    // issue 6: wrong passwords are counted per id typed, an account's or not, so the lock (LOGIN_LOCKED)
+    // Wrong passwords are counted per id typed, an account's or not, so the lock (LOGIN_LOCKED)
     // tells nobody which ids exist; the old rows, counted per account, are dropped with their table
     sql: `
       DROP TABLE login_failures;

@@ -15,7 +15,7 @@ import {
   registerDeviceCookieSync,
 } from './deviceCookie';
 
-// Issue "Every engine users have": the device id outlives Safari's 7-day erasure of script storage in a
+// The device id outlives Safari's 7-day erasure of script storage in a
 // cookie the server sets, and comes back to the page in index.html.
 
 /** The site's index.html answer as registerSite gives it (its static files need no test here). */

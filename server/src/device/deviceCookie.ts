@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-// Issue "Every engine users have": Safari erases storage a script wrote after 7 days without a visit, and
+// Safari erases storage a script wrote after 7 days without a visit, and
 // with it the device id (x-cli-id) — a returning user would be asked for the inbox code again and lose
 // the cards saved on this device. The server keeps the id in a first-party cookie it sets itself
 // (HttpOnly, SameSite=Lax, Secure on https, one year, renewed on each visit), which Safari does not cap,

@@ -3,13 +3,13 @@ import { buildTestApp, type TestApp } from '../api/testApp';
 import { newDevice, newRid } from '../api/order/orderTestKit';
 import { FINE_50, fineOrderCount, finePay, type FineChannelCall } from './fineTestKit';
 
-// Issue 1: a fine's attempt id (X-CLI-RID) is bound to the account, the amount and the channel of the order
+// A fine's attempt id (X-CLI-RID) is bound to the account, the amount and the channel of the order
 // it made. The same attempt sent again for another account, amount or channel is refused (31081, as coin
 // orders are); sent again unchanged, it still gets its own order back.
 
 const CHANNELS: readonly FineChannelCall[] = ['hosted', 'card', 'apple_pay'];
 
-describe('a fine attempt is bound to what defines its order (issue 1)', () => {
+describe('a fine attempt is bound to what defines its order', () => {
   let t: TestApp;
   let device: string;
   beforeEach(async () => {

@@ -69,7 +69,7 @@ describe('the sandbox test card table', () => {
     ['highRisk', 'other', 'other', 'tryAnotherCard', 'highRisk'],
     ['generic', 'other', 'other', 'retry', 'other'],
     ['threeDsFailed', 'verify', 'verify', 'retry', 'verify'],
-    // ours (issue 2): a payment the server stopped before the card reached the processor
+    // ours: a payment the server stopped before the card reached the processor
     ['interrupted', 'other', 'other', 'retry', 'other'],
   ])(
     '%s: refusal → %s, callback → %s, toast → %s, Apple Pay → %s',

@@ -3,7 +3,7 @@ import { MSG } from './messages';
 import { MAX_JSON_DEPTH, nestsDeeperThan, parseRequestJson } from './jsonDepth';
 import { buildTestApp, expectRejected, type TestApp } from '../api/testApp';
 
-// Issue 5: JSON nested ~100,000 levels answered HTTP 500 (the parameter check's stack overflowed); it is
+// JSON nested ~100,000 levels answered HTTP 500 (the parameter check's stack overflowed); it is
 // refused with the server's 400 envelope before it is parsed, in a body and in a field holding JSON.
 
 const DEEP = 100_000;
@@ -31,7 +31,7 @@ describe('nestsDeeperThan', () => {
   });
 });
 
-describe('deeply nested JSON in requests (issue 5)', () => {
+describe('deeply nested JSON in requests', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-// Issue 5: JSON nested ~100,000 levels deep ("[[[[…]]]]") parsed fine, then overflowed the stack of the
+// JSON nested ~100,000 levels deep ("[[[[…]]]]") parsed fine, then overflowed the stack of the
 // parameter check, which walks values recursively (HTTP 500). Every JSON text a request carries — a body,
 // or a form or query field holding JSON (ext, platform_data, events, a token …) — is measured first, by a
 // scan of its brackets, and refused as unreadable when it nests too deep.

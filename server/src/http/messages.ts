@@ -99,7 +99,7 @@ export const MSG = {
     threeDsFailed: 'فشل التحقق من البطاقة، حاول مرة أخرى أو جرّب بطاقة أخرى',
     timeOut: 'خطأ في الشبكة، تحقق وأعد المحاولة',
     unexplained: 'تعذّر إتمام الدفع، حاول مرة أخرى أو جرّب بطاقة أخرى',
-    // 31086 (ORDER_INTERRUPTED): the server stopped before the card reached the provider (issue 2)
+    // 31086 (ORDER_INTERRUPTED): the server stopped before the card reached the provider
     interrupted: 'انقطع الدفع قبل إرسال البطاقة، لم يُخصم أي مبلغ، ادفع مرة أخرى',
   },
   // Saved cards (spec 01 §4, §8).

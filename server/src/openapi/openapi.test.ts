@@ -13,7 +13,7 @@ import { generateOpenApi, OPENAPI_FILE } from './generate';
 import { OPERATIONS } from './operations';
 import { OPENAPI_PATH } from './register';
 
-// Issue 34: the backend contract is a document (DESIGN §12). The committed server/openapi.json is what the
+// The backend contract is a document (DESIGN §12). The committed server/openapi.json is what the
 // routes generate, a valid OpenAPI 3.1 document, served by the contract server, and it describes every /api
 // route: the generation refuses a route without a data schema or an entry in openapi/operations.
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   generated = await generateOpenApi();
 });
 
-describe('the API contract document (issue 34)', () => {
+describe('the API contract document', () => {
   it('is committed as the routes generate it', () => {
     const committed = fs.existsSync(OPENAPI_FILE) ? fs.readFileSync(OPENAPI_FILE, 'utf8') : '';
     if (committed !== generated)

@@ -6,7 +6,7 @@ import type { RemoteName } from '@topup/shared/domain/routes';
 import { readMapFile } from '../static/remoteMapSource';
 import { prune, readRemoteName, release, rollback, type ReleaseContext } from './commands';
 
-// Issue "Remote releases": the release commands on a repository in a temporary folder. The build a command
+// The release commands on a repository in a temporary folder. The build a command
 // runs is the test's: it writes a remote build folder (manifest, entry, one chunk) with the given text.
 
 let root: string;

@@ -25,7 +25,7 @@ import { siteVersion } from '@topup/webpack-config/app-version';
 import { readMapFile, writeMapFile } from '../static/remoteMapSource';
 import { sri } from '../static/integrity';
 
-// Issue "Remote releases": npm run release / rollback / releases. Each acts on one remote's entry of the map
+// Npm run release / rollback / releases. Each acts on one remote's entry of the map
 // (the host and the other remotes are untouched), takes effect on the users' next load, and prints one line.
 
 export interface ReleaseContext {

@@ -24,7 +24,7 @@ const outcomeOf = (order: OrderRow): ThreeDsOutcome => {
  * the parent page; otherwise it sends the user back to the order's return URL. An order already decided
  * is not touched again. Its cancel link (GET …/cancel) is the way back. By design it asks for no device id:
  * it stands in for the bank's own page, reached by the address the order's answer gave its payer, and its
- * buttons are the cardholder's authentication (the only way a 3-D Secure order is decided, issue 4).
+ * buttons are the cardholder's authentication (the only way a 3-D Secure order is decided).
  */
 export function registerChallenge(scope: FastifyInstance, ctx: ApiContext): void {
   const { orders } = ctx.payments;

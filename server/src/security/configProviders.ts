@@ -2,7 +2,7 @@ import type { RuntimeConfig } from '@topup/shared/config/runtimeConfig';
 import { isCheckoutSandboxKey } from '@topup/shared/config/providerKeys';
 import { PROVIDER_HOSTS, type ProviderId } from './providerHosts';
 
-// Issue 34: the policy follows the runtime configuration — what the pages will load is what the document
+// The policy follows the runtime configuration — what the pages will load is what the document
 // names, so nothing repeats it (TOPUP_CSP_PROVIDERS is gone).
 
 /** An absolute http(s) URL, or undefined (a path on this origin, '' or anything else). */

@@ -23,7 +23,7 @@ function parse(policy: string): Map<string, string[]> {
   );
 }
 
-describe('Content-Security-Policy (issue "Guard rails")', () => {
+describe('Content-Security-Policy', () => {
   it('allows only this origin and the nonce in the sandbox configuration', () => {
     const p = parse(buildCsp(sandbox, { nonce: 'abc123' }));
     expect(p.get('default-src')).toEqual(["'self'"]);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { REPORT_GROUP } from '@topup/shared/domain/securityReportNames';
 import { providerSources, type SecurityConfig } from './securityConfig';
 
-// The site's Content-Security-Policy, built from configuration in this one module (issue "Guard rails").
+// The site's Content-Security-Policy, built from configuration in this one module.
 // Scripts: this origin, the per-request nonce (the inline theme switch, configuration and remote map of
 // index.html, the hosted sandbox pages) and the configured providers and SDKs; never 'unsafe-inline' or
 // 'unsafe-eval'. Styles: files from this origin and nonce'd style elements (the prerendered shell's CSS);

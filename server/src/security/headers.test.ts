@@ -3,7 +3,7 @@ import { registerSecurityHeaders, wantsHsts } from './headers';
 import { sandboxConfig } from '@topup/shared/config/sandbox';
 import { securityConfigFor } from './securityConfig';
 
-describe('security headers (issue "Guard rails")', () => {
+describe('security headers', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify({ trustProxy: true });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildCsp, reportingEndpoints } from './csp';
 import type { SecurityConfig } from './securityConfig';
 
-// Security headers of every answer (issue "Guard rails"). HTML answers get the Content-Security-Policy with
+// Security headers of every answer. HTML answers get the Content-Security-Policy with
 // a nonce made for that request; whatever writes HTML reads the same nonce from `request.cspNonce`.
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@ import { cspProviders, sdkScriptSources } from './configProviders';
 import { PROVIDER_HOSTS, type CspDirective, type ProviderId } from './providerHosts';
 
 /**
- * Everything the security headers depend on, made once at start from the runtime configuration (issue 34)
+ * Everything the security headers depend on, made once at start from the runtime configuration
  * and the few variables it does not hold. The sandbox configuration allows this origin only, plus the
  * backup API hosts the server itself lists.
  */

@@ -9,7 +9,7 @@ import { openDatabase } from '../db';
 import { HEAD_MARK } from './indexHtml';
 import { siteDirs, type SiteDirs } from './paths';
 
-// Issue 34: the server serves the environment's configuration — inlined into every index.html beside the
+// The server serves the environment's configuration — inlined into every index.html beside the
 // remote map, and at /config.json for what a static host would serve — and follows it itself (the CSP,
 // check_domain_payable).
 

@@ -5,7 +5,7 @@ import { escapeAttr, hostScripts, hostStylesheets, readFresh } from './builtFile
 import type { SiteDirs } from './paths';
 
 /**
- * Issue 35: the host's early script of a route with a head start (its first calls known from the address):
+ * The host's early script of a route with a head start (its first calls known from the address):
  * PayFlow's or the share page's (host/src/early/, built into <host>/early/). It sends those calls as the
  * page arrives, while the host's script is still on its way. Written inline, so they leave without one more
  * round trip. Nothing when the build has none, or when its text could end the script element (the page

@@ -11,7 +11,7 @@ import { sandboxConfig } from '@topup/shared/config/sandbox';
 import { HEAD_MARK, inlineJson, renderIndexHtml } from './indexHtml';
 import { siteDirs, type SiteDirs } from './paths';
 
-// Issue "Guard rails": what the server writes into a page (the remote map, the preload links) cannot break
+// What the server writes into a page (the remote map, the preload links) cannot break
 // out of its context, and every inline element carries this answer's nonce.
 
 const TEMPLATE = `<!doctype html><html lang="ar" dir="rtl"><head>
@@ -95,7 +95,7 @@ describe('the served index.html', () => {
     expect(href('style')).toEqual([`${base}pay.1.css`]);
   });
 
-  it("fetches the host's start-up scripts before the route's files (issue 35)", () => {
+  it("fetches the host's start-up scripts before the route's files", () => {
     const { doc } = render({ pay: '/remotes/pay/mf-manifest.json' });
     const priority = (href: string) =>
       doc.querySelector(`link[rel=preload][href="${href}"]`)?.getAttribute('fetchpriority');
@@ -149,7 +149,7 @@ describe('the served index.html', () => {
   });
 });
 
-describe("the early script (issue 35): the route's first calls before the host's script", () => {
+describe("the early script: the route's first calls before the host's script", () => {
   const EARLY = 'window.__TOPUP_EARLY__=[];if(a<b)send()';
   const config = sandboxConfig('http://localhost');
 
@@ -192,7 +192,7 @@ describe("the early script (issue 35): the route's first calls before the host's
     },
   );
 
-  it("adds no second preload of the host's script where the template preloads it (the build's, issue 35)", () => {
+  it("adds no second preload of the host's script where the template preloads it (the build's)", () => {
     // the build's template: the host's script preloaded in the head, and inserted after the first paint
     const built = TEMPLATE.replace(
       '<script defer src="/main.abc.js"></script>',

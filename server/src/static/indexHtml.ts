@@ -118,7 +118,7 @@ export function hostStartupPreloads(dirs: SiteDirs, template: string): string[] 
 export const PKG_INFO_CLIENT_CHUNK = payFlowPages.pkgInfoClientChunk;
 
 /**
- * Issue 35: on a route that reads the package info as it starts (its channels are the gray release's to
+ * On a route that reads the package info as it starts (its channels are the gray release's to
  * decide), the host's chunk of its client, listed at build time in after-load-files.json: without it the
  * client's download stands between the page's start and the config call.
  */
@@ -169,7 +169,7 @@ export function renderIndexHtml(
     deviceId?: string;
     /** Written first in <head> (after its charset), before any other script: the test-mode recorder. */
     firstInHead?: string;
-    /** The environment's configuration (issue 34), read by the host before anything else starts. */
+    /** The environment's configuration, read by the host before anything else starts. */
     config?: RuntimeConfig;
   } = {},
 ): string {
@@ -206,7 +206,7 @@ export function renderIndexHtml(
   const head = [
     // the device id the server's cookie keeps, for a page whose storage lost it (device/deviceCookie.ts)
     ...(page.deviceId ? [`<meta name="${DEVICE_META}" content="${escapeAttr(page.deviceId)}">`] : []),
-    // the environment's configuration, monolith included: the host reads it before it starts (issue 34)
+    // the environment's configuration, monolith included: the host reads it before it starts
     ...(page.config ? [`<script>window.__TOPUP_CONFIG__=${inlineJson(page.config)}</script>`] : []),
     // the monolith reference locates no remotes
     ...(dirs.kind === 'monolith'
@@ -215,7 +215,7 @@ export function renderIndexHtml(
     ...hostStartupPreloads(dirs, template).map(
       (u) => `<link rel="preload" as="script" href="${escapeAttr(u)}"${integrityAttrs(hashOf(u))}>`,
     ),
-    // issue 35: the route's files at low priority. The browser shares a slow link between everything it
+    // The route's files at low priority. The browser shares a slow link between everything it
     // fetches, so at equal priority the host's start-up script (the largest, and the first to run) arrived
     // last; now it comes first and runs while the route's files are still arriving.
     // the manifest: the browser checks no hash on a fetch preload, the runtime's fetch checks it (integrityPlugin)

@@ -7,10 +7,10 @@ import { releasesDirFor } from '@topup/webpack-config/release-folder';
 export interface SiteDirs {
   host: string;
   remotes: Record<RemoteName, string>;
-  /** Each remote's release folders, <dir>/<release id>/ (issue "Remote releases", webpack/release-folder.mjs) */
+  /** Each remote's release folders, <dir>/<release id>/ (webpack/release-folder.mjs) */
   releases: Record<RemoteName, string>;
   /**
-   * 'monolith': the monolith reference (host/dist-monolith, issue "Federation at its floor"), served the same
+   * 'monolith': the monolith reference (host/dist-monolith), served the same
    * way but with its own page chunks preloaded and no remote map.
    */
   kind?: SiteKind;

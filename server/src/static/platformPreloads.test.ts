@@ -6,7 +6,7 @@ import { parseReleaseMap } from '@topup/shared/domain/releases/releaseMap';
 import { HEAD_MARK, renderIndexHtml } from './indexHtml';
 import { siteDirs, type SiteDirs } from './paths';
 
-// Issue 34: index.html preloads only the releases the host will run. The host refuses a release whose
+// Index.html preloads only the releases the host will run. The host refuses a release whose
 // platform range leaves out its own version (host/src/remotes/loadRemotePage.ts); a preload of it would be
 // downloaded and never run. The host's version is the one its build wrote (platform-version.json).
 

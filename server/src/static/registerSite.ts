@@ -29,7 +29,7 @@ const notBuilt = (nonce: string) =>
 export async function registerSite(
   app: FastifyInstance,
   dirs: SiteDirs,
-  /** The environment's configuration (issue 34): inlined into index.html, and /config.json. */
+  /** The environment's configuration: inlined into index.html, and /config.json. */
   config: RuntimeConfig,
   mapFile = remoteMapFile(),
   /** Written first in every served index.html's <head> (the test-mode recorder, testRecorder.ts). */
@@ -40,7 +40,7 @@ export async function registerSite(
   };
   let decorated = false;
   for (const name of REMOTE_NAMES) {
-    // issue "Remote releases": a release folder is never rewritten, so every file of it (its manifest and
+    // A release folder is never rewritten, so every file of it (its manifest and
     // entry too) is cached for a year; what moves between releases is the map, served no-cache
     const releases = dirs.releases[name];
     if (!fs.existsSync(releases)) fs.mkdirSync(releases, { recursive: true });

@@ -12,7 +12,7 @@ import { HEAD_MARK } from './indexHtml';
 import { siteDirs, type SiteDirs } from './paths';
 import { writeMapFile } from './remoteMapSource';
 
-// Issue "Remote releases": release folders are served beside the remote's dist and cached for a year; the
+// Release folders are served beside the remote's dist and cached for a year; the
 // map is no-cache and carries no rollback targets; index.html preloads the release this device gets.
 
 const TEMPLATE = `<!doctype html><html lang="ar" dir="rtl"><head>${HEAD_MARK}</head><body></body></html>`;

@@ -4,7 +4,7 @@ import { defaultRemoteMap } from '@topup/shared/domain/remoteMap';
 import { parseReleaseMap, type Release, type ReleaseMap } from '@topup/shared/domain/releases/releaseMap';
 import { REPO_ROOT } from './paths';
 
-// The runtime map the host reads (DESIGN §3, issue "Remote releases"). Read on every request, so pointing a
+// The runtime map the host reads (DESIGN §3). Read on every request, so pointing a
 // remote at another release is an edit of this file (npm run release / rollback write it) with no restart
 // and no host rebuild. Remotes the file does not name: the default map of the apps built into this
 // repository (each remote's dist, unversioned).

@@ -4,7 +4,7 @@ import type { QueuedEvent } from './queuedEvents';
 const ev = (id: string, text = 'x'): QueuedEvent => ({ id, params: { event_name: 'e', str_param2: text } });
 const decode = (body: string) => JSON.parse(new URLSearchParams(body).get(EVENTS_FIELD) ?? 'null');
 
-describe('beacon bodies (issue "Client services": what is left goes with sendBeacon)', () => {
+describe('beacon bodies (what is left goes with sendBeacon)', () => {
   it('sends the events as a form field holding their JSON list', () => {
     const body = eventsFormBody([{ event_name: 'a', str_param2: 'مرحبا & =' }, { event_name: 'b' }]);
     expect(decode(body)).toEqual([{ event_name: 'a', str_param2: 'مرحبا & =' }, { event_name: 'b' }]);

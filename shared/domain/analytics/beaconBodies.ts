@@ -2,7 +2,7 @@ import type { AddEventParams } from '../../contract/sys';
 import { BEACON_BODY_MAX } from './analyticsLimits';
 import type { QueuedEvent } from './queuedEvents';
 
-// Issue "Client services": what is left when the page is hidden goes with navigator.sendBeacon. A beacon
+// What is left when the page is hidden goes with navigator.sendBeacon. A beacon
 // cannot set headers, so it sends a form (a content type every browser allows without a preflight) whose
 // field `events` is the JSON list — the batch form POST /api/sys/add_event/ accepts. Browsers refuse
 // beacons past 64 KiB, so the events are packed into bodies under that; an event too large alone for
@@ -47,7 +47,7 @@ export function beaconBodies(events: readonly QueuedEvent[], max: number = BEACO
 }
 
 /**
- * Issue 34, the `spec` transport: add_event as spec 02 §7 names it, a GET with one event's parameters. What is
+ * The `spec` transport: add_event as spec 02 §7 names it, a GET with one event's parameters. What is
  * left when the page is hidden goes the same way (a keep-alive GET each; a beacon can only POST), one event
  * per body: its query.
  */

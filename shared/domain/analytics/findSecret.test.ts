@@ -16,7 +16,7 @@ const base = {
   int_param1: 1767225600000,
 };
 
-describe('findSecret (issue "Client services": no event carries a secret)', () => {
+describe('findSecret (no event carries a secret)', () => {
   it('passes an ordinary event', () => {
     expect(findSecret(base)).toBeNull();
     expect(

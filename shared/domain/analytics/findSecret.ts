@@ -7,7 +7,7 @@ import {
   type SecretKind,
 } from './secretPatterns';
 
-// Issue "Client services": the check a browser test runs on every analytics event the journeys send —
+// The check a browser test runs on every analytics event the journeys send —
 // does it carry a session key, a card number, a CVV or a verification code (or a login credential)?
 
 export interface SecretFound {

@@ -2,7 +2,7 @@ import type { AnalyticsEvent } from './addEventParams';
 import type { ClientType } from '../../contract/clientTypes';
 import { bareUrl } from './monitorReport';
 
-// Issue "Client services": every remote reports its page views. str_param2 the remote, str_param3 the
+// Every remote reports its page views. str_param2 the remote, str_param3 the
 // route (its path only: the query can hold a session key), str_param4 the client-type label (spec 02 §1).
 
 export const PAGE_VIEW_EVENT = 'page_view';

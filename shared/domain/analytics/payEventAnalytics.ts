@@ -2,7 +2,7 @@ import type { PayEvent } from '../payEvents';
 import type { AnalyticsEvent } from './addEventParams';
 import { bareUrl } from './monitorReport';
 
-// spec 02 §3 (pay analytics), issue "Client services": each event of the pay flow's bus becomes one
+// spec 02 §3 (pay analytics): each event of the pay flow's bus becomes one
 // add_event. The names are ours (the spec does not show them); every one starts with `pay_`. Ids the
 // server made (order ids, the X-CLI-RID) are sent; a refused redirect's address is sent without its query
 // and hash, which a provider may fill with tokens.

@@ -1,7 +1,7 @@
 import { findSecret } from './findSecret';
 import { REDACTED, redactSecrets } from './redactSecrets';
 
-describe('redactSecrets (issue "Client services": nothing secret is queued)', () => {
+describe('redactSecrets (nothing secret is queued)', () => {
   it('replaces the values of secret fields in URLs, JSON and messages, keeping the rest', () => {
     expect(redactSecrets('https://x.example/pay?session_key=abc123&uid=7#ticket=t1')).toBe(
       `https://x.example/pay?session_key=${REDACTED}&uid=7#ticket=${REDACTED}`,

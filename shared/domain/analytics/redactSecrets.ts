@@ -1,6 +1,6 @@
 import { CARD_CANDIDATE, KNOWN_SECRET_MIN_LENGTH, isCardNumber, secretValueRanges } from './secretPatterns';
 
-// Issue "Client services": events are built without secrets, and every string is also passed through
+// Events are built without secrets, and every string is also passed through
 // this before it is queued, so an error message or an address that happens to hold one (a session_key
 // still in the URL, a card number in a provider's message) never leaves the page. It uses the detectors
 // findSecret uses: what this leaves, findSecret does not flag.

@@ -11,7 +11,7 @@ const names = (text: string) => [...text.matchAll(NAMED_VALUE)].map((m) => [m[1]
 const cards = (text: string) =>
   [...text.matchAll(CARD_CANDIDATE)].map((m) => m[2] ?? '').filter((c) => isCardNumber(c));
 
-describe('secret patterns (issue "Client services": no event carries a secret)', () => {
+describe('secret patterns (no event carries a secret)', () => {
   it('names the kind of a secret field, however it is spelled', () => {
     expect(secretKindOfName('session_key')).toBe('sessionKey');
     expect(secretKindOfName('sessionKey')).toBe('sessionKey');

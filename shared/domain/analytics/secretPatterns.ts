@@ -1,4 +1,4 @@
-// Issue "Client services": no analytics event may carry a session key, a card number, a CVV or a
+// No analytics event may carry a session key, a card number, a CVV or a
 // verification code. These are the detectors both the redaction (before an event is queued) and
 // findSecret (the check a browser test runs on every event sent) use, so the two cannot disagree.
 

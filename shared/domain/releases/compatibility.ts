@@ -1,4 +1,4 @@
-// Issue "Remote releases": each remote declares the platform versions it needs (e.g. ">=1.0.330 <2"); the
+// Each remote declares the platform versions it needs (e.g. ">=1.0.330 <2"); the
 // host refuses a remote whose range its platform version does not satisfy, with the remote-failure
 // message and its retry, instead of running it. Versions are dotted numbers; a range is space-separated
 // comparators (>=, >, <=, <, =, or a bare version meaning =) that must all hold. An empty range accepts

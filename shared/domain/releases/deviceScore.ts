@@ -1,6 +1,6 @@
 import { GRAY_SCORE_COUNT } from '../grayRelease';
 
-// Issue "Remote releases": a canary sends a percentage of devices to a newer release of one remote. Which
+// A canary sends a percentage of devices to a newer release of one remote. Which
 // devices is decided by the stored device id, so a device keeps its choice on every load, in every tab,
 // with nothing more to store: its gray score 0..99 is a hash of the id and the remote's name (a device
 // in one remote's canary is not thereby in every other remote's).

@@ -2,7 +2,7 @@ import type { RemoteName } from '../routes';
 import { KEEP_RELEASES } from './retention';
 import type { Release, ReleaseMap, RemoteReleases } from './releaseMap';
 
-// Issue "Remote releases": the three changes the release commands make to the map, each on one remote
+// The three changes the release commands make to the map, each on one remote
 // only (the host and the other remotes are untouched) and each said as one line: which remote, from
 // which release, to which. Rollback targets are the releases that were current before, newest first.
 

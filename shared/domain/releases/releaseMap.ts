@@ -3,7 +3,7 @@ import { REMOTE_NAMES } from '../remoteMap';
 import type { RemoteName } from '../routes';
 import { canaryScore } from './deviceScore';
 
-// Issue "Remote releases": the remote map names, per remote, the release every device gets (`current`)
+// The remote map names, per remote, the release every device gets (`current`)
 // and, optionally, a newer one a percentage of devices gets (`canary`). A release is immutable: its
 // folder is named by its version and build id and never rewritten, so a page that loaded it keeps
 // finding its chunks after a deploy. `previous` lists the releases a rollback goes back to, newest first.

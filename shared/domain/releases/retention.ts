@@ -1,6 +1,6 @@
 import type { ReleaseMap } from './releaseMap';
 
-// Issue "Remote releases": release folders are never rewritten; a retention command removes old ones,
+// Release folders are never rewritten; a retention command removes old ones,
 // keeping the newest N (default 5) of each remote and, whatever their age, every release the map points
 // at — current, canary or a rollback target — since a page or a rollback may still need it.
 

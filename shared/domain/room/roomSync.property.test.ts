@@ -9,7 +9,7 @@ import {
   type RoomSyncState,
 } from './roomSync';
 
-// Issue "Client services": for any sequence of server states and any delivery of their frames — dropped,
+// For any sequence of server states and any delivery of their frames — dropped,
 // duplicated, reordered, with stale full-refresh answers among them — once a full refresh is allowed the
 // client's table equals the server's.
 

@@ -1,7 +1,7 @@
 import { sandboxConfig } from '../../config/sandbox';
 import { loadRuntimeConfig, type ConfigSource } from './loadConfig';
 
-// Issue 34: the configuration inlined by the server, or config.json on a static host; without a usable one
+// The configuration inlined by the server, or config.json on a static host; without a usable one
 // the page is unavailable.
 function source(inline: unknown, file: () => Promise<unknown>) {
   const installed: unknown[] = [];

@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '@topup/shared/config/runtimeConfig';
 import { pageConfigProblems } from './pageCheck';
 
-// Issue 34: the environment's configuration, before the platform starts (it reads it as it starts:
+// The environment's configuration, before the platform starts (it reads it as it starts:
 // host/platform/src/runtimeConfig.ts), by the host's entry and a remote's standalone development entry.
 // The server inlines it into index.html per request, so nothing waits;
 // a static host has no server to do so, and the page reads config.json beside its remote map (no-cache, as

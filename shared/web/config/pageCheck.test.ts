@@ -2,7 +2,7 @@ import { readFixture } from '../../config/testFixtures';
 import { sandboxConfig } from '../../config/sandbox';
 import { pageConfigProblems } from './pageCheck';
 
-// Issue 34: the page never runs half-configured. What it checks itself before the platform starts.
+// The page never runs half-configured. What it checks itself before the platform starts.
 describe('the page’s own check of its configuration', () => {
   it('takes the sandbox’s and a complete production document', () => {
     expect(pageConfigProblems(sandboxConfig('http://localhost:8787'))).toEqual([]);

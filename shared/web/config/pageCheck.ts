@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@topup/shared/config/runtimeConfig';
 
-// Issue 34: what the page itself checks of the configuration it was given before it starts. It never runs
+// What the page itself checks of the configuration it was given before it starts. It never runs
 // half-configured: a document it cannot read, or a production one that would take a sandbox payment or
 // sign in through a stand-in, leaves the page "unavailable" (host/src/config/unavailable.ts). The whole
 // rulebook (every key's shape, every production rule) is the deploy check's and the server's

@@ -1,6 +1,6 @@
 import { runtimeConfig } from '../runtimeConfig';
 
-// Where analytics reports besides add_event: the configuration's `monitoring` (issue 34), the third-party
+// Where analytics reports besides add_event: the configuration's `monitoring`, the third-party
 // monitor's report_data address (spec 02 §7), off when empty (the sandbox's); the server's
 // Content-Security-Policy allows the same address, read from the same document. The storage failures'
 // team chat webhook is not the page's: it is the server's, behind the API's alert relay (DESIGN §13).

@@ -3,7 +3,7 @@ import { platformServices } from '../storeServices';
 import { storage } from '../storage';
 import { analyticsReady, startAnalytics, trackEvent, trackPageView } from './index';
 
-// Issue "Client services": the host starts the analytics once; remotes report page views through the
+// The host starts the analytics once; remotes report page views through the
 // platform, also before the start (they wait), and what is left goes by beacon when the page is hidden.
 
 describe('startAnalytics and trackPageView (the platform’s analytics)', () => {

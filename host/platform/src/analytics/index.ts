@@ -4,7 +4,7 @@ import { logger } from '../context';
 import { platformServices } from '../storeServices';
 import type { AnalyticsRuntime } from './wire';
 
-// Issue "Client services": the site's analytics, started once by the host and used by every remote through
+// The site's analytics, started once by the host and used by every remote through
 // the platform (one queue per page, whichever remotes load). The page's first render never waits for them
 // and the start-up JS carries only this: what happens before they load — uncaught errors, the pay events,
 // page views and events — is kept here (a bounded number) and handed over when the analytics' chunk

@@ -18,7 +18,7 @@ import { inSendOrder } from '@topup/shared/domain/analytics/sendOrder';
 import { randomHex32 } from '../device/random';
 import type { AppStorage } from '../storage';
 
-// spec 02 §3, §7, §9 and issue "Client services": the add_event queue. `track` never blocks the page and
+// spec 02 §3, §7, §9 and README "Analytics": the add_event queue. `track` never blocks the page and
 // never throws: it builds the event, keeps it and returns. Every 2 s at most one batch goes out; a batch
 // with no answer after 6 s has failed; a failed batch is sent again up to 3 times and then kept for the
 // next page load (sent sooner if a later batch gets through: the API is back). At most 200 events are

@@ -14,7 +14,7 @@ import type { Timers } from './queue';
 import { wireAnalytics, type AnalyticsRuntime } from './wire';
 import type { EventBus, PayEvent } from '@topup/shared/domain/payEvents';
 
-// Issue "Client services": the analytics' own chunk, loaded once the page has loaded (index.ts): the
+// The analytics' own chunk, loaded once the page has loaded (index.ts): the
 // add_event queue, error reporting and the pay events wired to the page, then the rest (performance, FPS,
 // heat map, monitor, storage alerts) in a chunk of its own.
 

@@ -10,7 +10,7 @@ import { createStorage } from '../storage';
 import { MapBackend } from '../storage/mapBackend';
 import { sendOutcome, wireAnalytics, type AnalyticsWiring } from './wire';
 
-// Issue "Client services": the analytics a page load starts with, wired to fakes of the page, the API
+// The analytics a page load starts with, wired to fakes of the page, the API
 // client, the session and the pay events bus.
 
 const SESSION_KEY = 'skey-77aa88bb99cc';
@@ -80,7 +80,7 @@ function setup(
   return { runtime, posts, gets, beacons, keepalives, events, payEvents, sent, hide, wiring };
 }
 
-describe('analytics wired to the page (issue "Client services")', () => {
+describe('analytics wired to the page', () => {
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask'] }));
   afterEach(() => jest.useRealTimers());
 
@@ -95,7 +95,7 @@ describe('analytics wired to the page (issue "Client services")', () => {
     expect(t.sent().map((e) => e.event_name)).toEqual(['page_view', 'custom']);
   });
 
-  it('the spec transport (issue 34): one GET add_event per event, with its parameters, and no POST', async () => {
+  it('the spec transport: one GET add_event per event, with its parameters, and no POST', async () => {
     const t = setup({ transport: 'spec' });
     t.runtime.pageView('pay', '/pay');
     t.runtime.track({ name: 'custom', int_param1: 7 });

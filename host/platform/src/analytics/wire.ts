@@ -18,7 +18,7 @@ import type { AppStorage } from '../storage';
 import { createErrorReporter, installErrorReporting, readErrorEvent } from './errorReporting';
 import { createAnalytics, type Analytics, type SendOutcome, type Timers } from './queue';
 
-// Issue "Client services": the analytics every page load starts with — the add_event queue over the
+// The analytics every page load starts with — the add_event queue over the
 // platform's API client (the usual headers; the events themselves never hold the session key), error
 // reporting, the pay flow's events and page views. Everything here is injected, so a test wires it to
 // fakes; startAnalytics (index.ts) wires it to the page.
@@ -48,7 +48,7 @@ export interface AnalyticsWiring {
   payEvents: EventBus<PayEvent>;
   /** The site version the page runs. */
   version: string;
-  /** How events reach add_event (issue 34, the configuration's analytics.transport). */
+  /** How events reach add_event (the configuration's analytics.transport). */
   transport: 'spec' | 'batch';
   timers: Timers;
   now(): number;

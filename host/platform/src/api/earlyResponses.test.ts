@@ -21,7 +21,7 @@ const batch: RequestInit = {
   body: '{"requests":[]}',
 };
 
-describe('answers sent before the host runs (issue 35)', () => {
+describe('answers sent before the host runs', () => {
   it("gives the page the early script's answer to the same request, once", async () => {
     const net = network();
     const kept: EarlyResponse[] = [];

@@ -1,6 +1,6 @@
 import type { FetchLike } from './types';
 
-// Issue 35, the critical path: on the routes with a head start, the server writes a small script into the
+// The critical path: on the routes with a head start, the server writes a small script into the
 // page (host/src/early/), which sends the route's first calls while the host's own script is still on its
 // way — about when the HTML has arrived instead of when the host has downloaded and run. It keeps each
 // answer here, under the request it made. The page's client sends its calls through `adoptingFetch`: a call

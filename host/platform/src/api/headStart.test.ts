@@ -18,7 +18,7 @@ function setup() {
   return { ...h, sent, setKey: (k: string) => (key = k) };
 }
 
-describe('the head start of the first batch (issue 35)', () => {
+describe('the head start of the first batch', () => {
   it("answers the page's first batch with the one sent early when they are the same requests", async () => {
     const h = setup();
     h.startEarly(initCalls);
@@ -75,7 +75,7 @@ describe('the head start of the first batch (issue 35)', () => {
   });
 });
 
-describe('the head start of the first GET of a path (issue 35)', () => {
+describe('the head start of the first GET of a path', () => {
   function setupGets() {
     let key = 'k1';
     const sent: { path: string; params: unknown }[] = [];

@@ -2,7 +2,7 @@ import { stableJson } from '../calls/defineCall';
 import { BATCH_PATH, type Batch, type BatchCall, type BatchResults } from './batch';
 import type { ApiClient, ApiResult, Params } from './types';
 
-// Issue 35, the critical path: a page's first batch_request used to wait for its remote to download, run
+// The critical path: a page's first batch_request used to wait for its remote to download, run
 // and render. The host knows the route, so it sends that batch as the page starts, beside the remote's
 // download (host/src/routing/headStart.ts), and the page's own batch takes the answer on its way instead of
 // asking again. Only the page's first batch can take it, and only when it is the same requests with the same

@@ -100,7 +100,7 @@ describe('server data by call (one entry per call and arguments)', () => {
     const [list, none, cardList] = await store.dispatch(
       fetchBatch([callItem(charges, { uid: 7 }), null, callItem(cards, { device: 'a' })]),
     );
-    // typed from the calls: no cast at the caller (issue 33)
+    // typed from the calls: no cast at the caller
     const amounts: number[] | undefined = list.data?.list;
     const names: string[] | undefined = cardList.data?.items;
     expect(amounts).toEqual([1]);

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiResult } from '@topup/shared/domain/apiResult';
 
-// Server data, one entry per call and arguments (issue "Checkout core": each call its own cache, its own
+// Server data, one entry per call and arguments (each call its own cache, its own
 // error and its own retry, instead of one slice holding everything with a per-call status map).
 
 export type CallStatus = 'loading' | 'ok' | 'failed';

@@ -105,7 +105,7 @@ export const callItem = <A, T>(def: CallDef<A, T>, args: A): CallItem<T> => ({
 /** One item's answer: typed by its call; undefined for an item left out (null). */
 type AnswerOf<I> = I extends CallItem<infer T> ? ApiResult<T> : undefined;
 
-/** The answers of a batch, item by item, each typed by its own call (issue 33: no cast at the caller). */
+/** The answers of a batch, item by item, each typed by its own call (no cast at the caller). */
 export type BatchAnswers<I extends readonly (CallItem | null)[]> = {
   -readonly [K in keyof I]: AnswerOf<I[K]>;
 };

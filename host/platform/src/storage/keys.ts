@@ -53,7 +53,7 @@ export interface PayAttempt {
 export type PayAttempts = Readonly<Record<string, PayAttempt>>;
 
 /**
- * A payment this browser made (issue "Checkout core": never charged twice by accident). Paying the same
+ * A payment this browser made (never charged twice by accident). Paying the same
  * recipient the same amount again within 10 minutes asks first; other tabs learn of it at once.
  */
 export interface RecentPayment {

@@ -104,7 +104,7 @@ describe('click_cancel (spec 01 §4, §7)', () => {
     );
   });
 
-  it('refuses a call without a device id (400) and leaves the order alone (issue 3)', async () => {
+  it('refuses a call without a device id (400) and leaves the order alone', async () => {
     const orderId = await order(24);
     expect(expectRejected(await cancel(orderId, 'cancel', {})).message).toBe(MSG.deviceIdInvalid);
     expect(expectRejected(await cancel(orderId, 'cancel', { 'x-cli-id': 'not-a-device' })).result).toBe(

@@ -13,7 +13,7 @@ import {
 
 // Hostile: every call that changes a coin order answers only the device that made it (x-cli-id). Another
 // device's order is ORDER_NOT_FOUND, a call without a device id is malformed (400), and the order is left
-// exactly as it was. The check never depends on the header being present (issue 3).
+// exactly as it was. The check never depends on the header being present.
 
 type Headers = Record<string, string>;
 type OrderKind = 'hosted' | 'applePay' | 'otherApplePay' | 'challenge';

@@ -81,7 +81,7 @@ describe('submit_authentication_result (spec 01 §4, §7)', () => {
     expect(orderRow(t, orderId)?.source_id).toBeNull();
   });
 
-  it("pass or fail from the page decide nothing: an undecided order gets the bank's challenge again (issue 4)", async () => {
+  it("pass or fail from the page decide nothing: an undecided order gets the bank's challenge again", async () => {
     const orderId = await challengeOrder();
     for (const claim of [{ threeDSResult: 'pass' }, { details: { threeDSResult: 'fail' } }]) {
       const body = (await submit(orderId, claim)).json();
@@ -159,7 +159,7 @@ describe('submit_authentication_result (spec 01 §4, §7)', () => {
     expect(creditCount(t)).toBe(1);
   });
 
-  it("only for the order's own device: another device's fail or cancel changes nothing (issue 4)", async () => {
+  it("only for the order's own device: another device's fail or cancel changes nothing", async () => {
     const orderId = await challengeOrder();
     for (const outcome of ['pass', 'fail', 'cancelled']) {
       const other = await submit(orderId, { threeDSResult: outcome }, newDevice());

@@ -30,7 +30,7 @@ function threeDsOutcome(text: string): ThreeDsOutcome | undefined {
  * challenge told it (`platform_data`: `{ "threeDSResult": "pass" | "fail" | "cancelled" }`), for an order
  * of its own device, a top-up's or a fine's (x-cli-id; none is 400, another device's order ORDER_NOT_FOUND).
  *
- * pass and fail never decide anything (issue 4: a bare `pass` paid an order nobody authenticated): the
+ * pass and fail never decide anything (a bare `pass` paid an order nobody authenticated): the
  * bank's challenge page decides the order when its button is pressed, and posts that decision before it
  * tells the page, so this call reports what the gateway decided — Authorised, or Refused with refusal 11.
  * An order still in the challenge (the bank has decided nothing) answers ChallengeShopper with the

@@ -100,7 +100,7 @@ describe('account_login (spec 02 §4, §5, §7)', () => {
     expect((await login(USER.displayUid, TEST_USER_PASSWORD)).json().result).toBe(0);
   });
 
-  it('locks an unknown id exactly as an account: the lock tells nobody which ids exist (issue 6)', async () => {
+  it('locks an unknown id exactly as an account: the lock tells nobody which ids exist', async () => {
     const tries = async (id: number | string) => {
       const answers = [];
       for (let i = 0; i <= LOGIN_MAX_FAILURES; i += 1) answers.push((await login(id, `wrong${i}`)).json());

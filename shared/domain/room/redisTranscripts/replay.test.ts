@@ -5,7 +5,7 @@ import type { RoomTable } from '../roomKeys';
 import { redisCommands, streamOf } from './streams';
 import { TRANSCRIPTS_FILE, type Transcripts } from './transcript';
 
-// Issue 36: the room engine agrees with Redis on random streams with type clashes and emptied keys. Each
+// The room engine agrees with Redis on random streams with type clashes and emptied keys. Each
 // stream of transcripts.json (recorded from a real redis-server by generate.ts; no Redis needed here) is
 // replayed through applyDirective from an empty table: after every directive the engine refuses exactly
 // what Redis refused (and with a WRONGTYPE exactly when Redis's error was one), its table is Redis's
