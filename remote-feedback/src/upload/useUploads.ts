@@ -3,7 +3,7 @@ import { useAppDispatch } from '@topup/platform';
 import type { FeedbackDraftFile } from '@topup/shared/domain/feedbackDraft';
 import { FEEDBACK_MAX_FILES, type FileProblem } from '@topup/shared/domain/feedbackRules';
 import { checkMedia } from './mediaCheck';
-import { uploadFile } from '../calls/feedbackCalls';
+import type { SendOutcome } from './sendFile';
 
 // The form's files (spec 02 §2, §7): each checked, then given a token and sent with its own progress; a
 // failed one can be sent again; submit waits until every one is up.
@@ -48,7 +48,11 @@ export function useUploads(restored: readonly FeedbackDraftFile[]) {
   const send = useCallback(
     async (id: string, file: File, type: string) => {
       update(id, { status: 'uploading', progress: 0, message: '' });
-      const sent = await dispatch(uploadFile(file, type, (progress) => update(id, { progress })));
+      const sent = await import(/* webpackChunkName: "feedback-upload" */ '../calls/uploadCalls').then(
+        ({ uploadFile }) => dispatch(uploadFile(file, type, (progress) => update(id, { progress }))),
+        // its code could not load (the connection dropped): the file fails, and its retry loads it again
+        (): SendOutcome => ({ ok: false, message: '' }),
+      );
       if (sent.ok)
         update(id, { status: 'done', progress: 1, key: sent.file.key, type: sent.file.content_type });
       else update(id, { status: 'failed', message: sent.message });
