@@ -1,15 +1,9 @@
 import { CARD_FIELDS, cleanHolderName, fieldStatus, stripHolderName } from '@topup/shared/domain/cardFields';
-import type {
-  CardFieldName,
-  CardFieldsInstance,
-  FieldsState,
-  FieldStatus,
-  MountFieldsOptions,
-  TokenizeOutcome,
-} from '../types';
+import type { CardFieldName, CardFieldsInstance, MountFieldsOptions, TokenizeOutcome } from '../types';
+import { buildFramesFieldsDom } from './fieldsDom';
+import { createFramesFieldsState } from './fieldsState';
 import { brandOf, FRAME_FIELD, frameStatus, framesLocalization, toTokenizedCard } from './mapping';
 import {
-  FRAMES_CONTAINER_CLASS,
   type CardTokenizationFailedEvent,
   type CardTokenizedEvent,
   type CardValidationChangedEvent,
@@ -19,13 +13,13 @@ import {
   type FrameValidationChangedEvent,
   type PaymentMethodChangedEvent,
 } from './sdk';
-import styles from './FramesFields.module.css';
 
 // The new-card fields on Checkout.com Frames (spec 01 §5). Frames draws the card number, expiry and CVV in its
 // own iframes; the holder name is not one of its frames, so it is a plain input here, held to the domain's
 // holder rule and sent as the card holder's name. Frames shows no messages of its own: every field keeps its
-// status, shows "please fill in …" / "… is filled in incorrectly" once left or at the submit gate, and an
-// aria-live node reads the messages out (the inputs live in other documents, out of aria-describedby's reach).
+// status, shows "please fill in …" / "… is filled in incorrectly" once left or at the submit gate
+// (fieldsState.ts), drawn with an aria-live node that reads the messages out (fieldsDom.ts). This module
+// wires Frames' events to them and tokenizes.
 
 /** A refused tokenization (cardTokenizationFailed). */
 export class FramesTokenizationError extends Error {
@@ -75,102 +69,21 @@ export function mountFramesFields(
   { texts, onState }: MountFieldsOptions,
   now: () => number = Date.now,
 ): CardFieldsInstance {
-  const doc = container.ownerDocument;
-  const id = `tp-frames-${(mounted += 1)}`;
-  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string | undefined) => {
-    const node = doc.createElement(tag);
-    if (className) node.className = className;
-    return node;
-  };
-
-  const status: Record<CardFieldName, FieldStatus> = {
-    cardNumber: 'empty',
-    expiry: 'empty',
-    cvv: 'empty',
-    holderName: 'empty',
-  };
-  const shown: Record<CardFieldName, boolean> = {
-    cardNumber: false,
-    expiry: false,
-    cvv: false,
-    holderName: false,
-  };
-  let framesCardValid = false;
-  let brand: string | undefined;
+  const fields = createFramesFieldsState(texts);
+  const dom = buildFramesFieldsDom(container.ownerDocument, `tp-frames-${(mounted += 1)}`, texts);
+  const { holderInput } = dom;
   let destroyed = false;
   let inFlight: Promise<TokenizeOutcome> | undefined;
 
-  const boxes = {} as Record<CardFieldName, HTMLElement>;
-  const messages = {} as Record<CardFieldName, HTMLElement>;
-  const field = (name: CardFieldName, control: HTMLElement, label: HTMLElement) => {
-    const box = el('div', styles.field);
-    box.dataset.field = name;
-    const message = el('p', styles.message);
-    message.id = `${id}-${name}-message`;
-    control.setAttribute('aria-describedby', message.id);
-    box.append(label, control, message);
-    boxes[name] = box;
-    messages[name] = message;
-    return box;
-  };
-  const frameField = (name: Exclude<CardFieldName, 'holderName'>) => {
-    const label = el('span', styles.label);
-    label.id = `${id}-${name}-label`;
-    label.textContent = texts.labels[name];
-    const frame = el('div', `${FRAMES_CONTAINER_CLASS[name]} ${styles.frame}`);
-    frame.setAttribute('role', 'group');
-    frame.setAttribute('aria-labelledby', label.id);
-    return field(name, frame, label);
-  };
-
-  const holderInput = el('input', styles.input);
-  holderInput.id = `${id}-holderName`;
-  holderInput.type = 'text';
-  holderInput.autocomplete = 'cc-name';
-  holderInput.dir = 'auto';
-  holderInput.placeholder = texts.placeholders.holderName;
-  holderInput.dataset.field = 'holderName';
-  const holderLabel = el('label', styles.label);
-  holderLabel.htmlFor = holderInput.id;
-  holderLabel.textContent = texts.labels.holderName;
-
-  const row = el('div', styles.row);
-  row.append(frameField('expiry'), frameField('cvv'));
-  const announcer = el('p', styles.announcer);
-  announcer.setAttribute('role', 'alert');
-  announcer.dataset.role = 'card-fields-announcer';
-  const root = el('div', styles.fields);
-  root.dataset.provider = 'frames';
-  root.append(frameField('cardNumber'), row, field('holderName', holderInput, holderLabel), announcer);
-
-  const state = (): FieldsState => ({
-    fields: { ...status },
-    // Frames' own verdict as well: a number of a scheme the account does not accept is not a card
-    allValid: framesCardValid && CARD_FIELDS.every((f) => status[f] === 'valid'),
-    brand,
-  });
-  const messageFor = (name: CardFieldName): string => {
-    if (!shown[name] || status[name] === 'valid') return '';
-    return status[name] === 'empty' ? texts.empty[name] : texts.invalid[name];
-  };
-  const announce = (text: string) => {
-    if (text) announcer.textContent = text;
-  };
   const emit = () => {
     if (destroyed) return;
-    for (const name of CARD_FIELDS) {
-      boxes[name].dataset.status = status[name];
-      boxes[name].dataset.shown = String(shown[name]);
-      messages[name].textContent = messageFor(name);
-    }
-    if (messageFor('holderName')) holderInput.setAttribute('aria-invalid', 'true');
-    else holderInput.removeAttribute('aria-invalid');
-    onState(state());
+    dom.render(fields);
+    onState(fields.state());
   };
   const leave = (name: CardFieldName) => {
-    shown[name] = true;
+    fields.leave(name);
     emit();
-    announce(messageFor(name));
+    dom.announce(fields.messageFor(name));
   };
 
   holderInput.addEventListener('input', () => {
@@ -182,12 +95,12 @@ export function mountFramesFields(
       holderInput.value = stripped;
       holderInput.setSelectionRange(caret, caret);
     }
-    status.holderName = fieldStatus('holderName', stripped, now());
+    fields.setStatus('holderName', fieldStatus('holderName', stripped, now()));
     emit();
   });
   holderInput.addEventListener('blur', () => leave('holderName'));
 
-  container.replaceChildren(root);
+  container.replaceChildren(dom.root);
   frames.init({
     publicKey,
     localization: framesLocalization(texts.placeholders),
@@ -195,25 +108,19 @@ export function mountFramesFields(
     frameValidationChanged: (e: FrameValidationChangedEvent) => {
       const name = FRAME_FIELD[e.element];
       if (!name) return;
-      status[name] = frameStatus(e);
+      fields.setStatus(name, frameStatus(e));
       emit();
     },
     cardValidationChanged: (e: CardValidationChangedEvent) => {
-      framesCardValid = e.isValid;
-      const frameValid = {
+      fields.setCardValidity(e.isValid, {
         cardNumber: e.isElementValid.cardNumber,
         expiry: e.isElementValid.expiryDate,
         cvv: e.isElementValid.cvv,
-      };
-      for (const [name, valid] of Object.entries(frameValid) as [CardFieldName, boolean][]) {
-        // a frame that stops being valid without saying why is no longer empty: it was filled in
-        if (valid) status[name] = 'valid';
-        else if (status[name] === 'valid') status[name] = 'invalid';
-      }
+      });
       emit();
     },
     paymentMethodChanged: (e: PaymentMethodChangedEvent) => {
-      brand = brandOf(e.paymentMethod);
+      fields.setBrand(brandOf(e.paymentMethod));
       emit();
     },
     frameBlur: (e: FrameElementEvent) => {
@@ -224,9 +131,9 @@ export function mountFramesFields(
   emit();
 
   const showErrors = () => {
-    for (const name of CARD_FIELDS) shown[name] = true;
+    fields.showAll();
     emit();
-    announce(CARD_FIELDS.map(messageFor).filter(Boolean).join('، '));
+    dom.announce(CARD_FIELDS.map(fields.messageFor).filter(Boolean).join('، '));
   };
 
   const submit = async (holderName: string): Promise<TokenizeOutcome> => {
@@ -258,7 +165,7 @@ export function mountFramesFields(
       // one tokenization at a time: a second tap while one is in flight waits for the same outcome
       if (inFlight) return inFlight;
       // spec 01 §4, §5: the submit gate
-      if (!state().allValid || !frames.isCardValid()) {
+      if (!fields.state().allValid || !frames.isCardValid()) {
         showErrors();
         return Promise.resolve({ ok: false, reason: 'invalid' });
       }
