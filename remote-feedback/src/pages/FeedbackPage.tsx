@@ -1,23 +1,9 @@
 import '../i18n';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from '@topup/router';
-import { device, useAppDispatch, useErrorText, useSession, useTranslation } from '@topup/platform';
-import { feedbackPrefill } from '@topup/shared/domain/feedbackLink';
-import { contentLength, contentProblem, FEEDBACK_MAX_LENGTH } from '@topup/shared/domain/feedbackRules';
-import {
-  AccountIdField,
-  Button,
-  Card,
-  Field,
-  PageFrame,
-  TextAreaField,
-  useAccountId,
-} from '@topup/shared/ui';
-import { clearDraft, loadDraft, saveDraft } from '../form/draft';
+import { useTranslation } from '@topup/platform';
+import { contentLength, FEEDBACK_MAX_LENGTH } from '@topup/shared/domain/feedbackRules';
+import { AccountIdField, Button, Card, Field, PageFrame, TextAreaField } from '@topup/shared/ui';
 import { MediaList } from '../form/MediaList';
-import { buildInfo } from '../buildInfo';
-import { submitFeedback } from '../calls/feedbackCalls';
-import { useUploads } from '../upload/useUploads';
+import { useFeedbackForm } from '../form/useFeedbackForm';
 import styles from './FeedbackPage.module.css';
 
 export { buildInfo } from '../buildInfo';
@@ -29,60 +15,8 @@ export { buildInfo } from '../buildInfo';
  */
 export default function FeedbackPage() {
   const { t } = useTranslation('feedback');
-  const errorText = useErrorText();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const { search, hash } = useLocation();
-  const user = useSession().user;
-  const [draft] = useState(loadDraft);
-  const prefill = feedbackPrefill(search, hash);
-  const orderId = prefill.orderId ?? draft?.orderId ?? '';
-  const account = useAccountId(
-    { digitsOnly: t('account.digitsOnly'), required: t('account.required') },
-    prefill.account || draft?.account || (user ? String(user.display_uid) : ''),
-  );
-  const [content, setContent] = useState(draft?.content ?? '');
-  const [contentError, setContentError] = useState<string>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const uploads = useUploads(draft?.files ?? []);
-
-  useEffect(() => {
-    saveDraft({ account: account.value, content, orderId }, uploads.items);
-  }, [account.value, content, orderId, uploads.items]);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    const problem = contentProblem(content);
-    setContentError(problem ? t(`content.${problem}`) : undefined);
-    if (!account.confirm() || problem) return;
-    if (!uploads.allUp) {
-      setFailure(t('waitUploads'));
-      return;
-    }
-    setBusy(true);
-    const r = await dispatch(
-      submitFeedback({
-        uid: account.value,
-        content,
-        images: uploads.items.flatMap((i) => (i.key === null ? [] : [i.key])),
-        model: navigator.userAgent.slice(0, 300),
-        version: buildInfo.version,
-        uuid: device.deviceToken(),
-        orderId,
-      }),
-    );
-    setBusy(false);
-    if (r.result !== 0) {
-      setFailure(r.result > 0 ? errorText(r.result, r.message) : t('failed'));
-      return;
-    }
-    clearDraft();
-    navigate({ pathname: '/feedback-success', search });
-  };
-
+  const { orderId, account, content, changeContent, contentError, failure, busy, uploads, submit } =
+    useFeedbackForm();
   const length = contentLength(content);
   return (
     <PageFrame title={t('title')} testId="page-feedback">
@@ -97,12 +31,7 @@ export default function FeedbackPage() {
             value={content}
             aria-describedby="feedback-counter"
             aria-invalid={contentError ? true : undefined}
-            onChange={(e) => {
-              setContent(e.target.value);
-              setContentError(
-                contentLength(e.target.value) > FEEDBACK_MAX_LENGTH ? t('content.tooLong') : undefined,
-              );
-            }}
+            onChange={(e) => changeContent(e.target.value)}
           />
           <p
             id="feedback-counter"

@@ -48,7 +48,7 @@ export function useUploads(restored: readonly FeedbackDraftFile[]) {
   const send = useCallback(
     async (id: string, file: File, type: string) => {
       update(id, { status: 'uploading', progress: 0, message: '' });
-      const sent = await import(/* webpackChunkName: "feedback-upload" */ '../calls/uploadCalls').then(
+      const sent = await import(/* webpackChunkName: "feedback-upload" */ './uploadFile').then(
         ({ uploadFile }) => dispatch(uploadFile(file, type, (progress) => update(id, { progress }))),
         // its code could not load (the connection dropped): the file fails, and its retry loads it again
         (): SendOutcome => ({ ok: false, message: '' }),

@@ -4,7 +4,7 @@ import { API } from '@topup/shared/contract/paths';
 import type { ApiResult } from '@topup/shared/domain/apiResult';
 
 // The feedback page's submit (spec 02 §7), declared once, with the session key the platform keeps. The
-// uploads' calls load with the first file chosen (uploadCalls.ts). The page reaches the API through these.
+// uploads' calls load with the first file chosen (upload/uploadFile.ts). The page reaches the API through these.
 
 export interface FeedbackSubmitArgs {
   uid: string;

@@ -1,7 +1,7 @@
 import { createTestStore, fail, ok } from '@topup/platform/src/testing/testStore';
 import { API } from '@topup/shared/contract/paths';
-import { submitFeedback } from './feedbackCalls';
-import { uploadFile } from './uploadCalls';
+import { submitFeedback } from './feedbackSubmit';
+import { uploadFile } from '../upload/uploadFile';
 
 // spec 02 §7: the feedback page's calls through the store's client: the session key the platform keeps
 // (never built by hand), each submit sent even when the same words were sent before, and an upload that

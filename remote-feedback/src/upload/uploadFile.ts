@@ -1,7 +1,7 @@
 import { defineCall, fetchCall, type AppThunk } from '@topup/platform';
 import type { UploadTokens } from '@topup/shared/contract/feedback';
 import { API } from '@topup/shared/contract/paths';
-import { sendFile, type SendOutcome } from '../upload/sendFile';
+import { sendFile, type SendOutcome } from './sendFile';
 
 // A file of the feedback form up (spec 02 §7): its upload token, then its bytes with their progress (a
 // thunk: it needs the client's current base). Loaded when the first file is chosen, not with the page.
