@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { runBrowserTests } from './browser';
-import { runStep, summary, type Step, type StepResult } from './steps';
+import { runBeside, runStep, summary, type Step, type StepResult } from './steps';
 
-// npm test: type check, lint, unit tests, production build, the Playwright suite (browser.ts), then the
+// npm test: type check and lint (side by side), unit tests, production build, the Playwright suite (browser.ts), then the
 // Firefox and WebKit suite. Every step runs even when one before it failed, so a red run reports everything
 // that is red; only the browser suites wait for a build that succeeded, since they test what it built. Exits
 // non-zero when any step failed, after a table of every step and its time.
@@ -17,10 +17,9 @@ const npm = (name: string, script: string): Step => ({
 
 async function main(): Promise<number> {
   const start = Date.now();
-  const results: StepResult[] = [];
-  for (const step of [npm('type check', 'typecheck'), npm('lint', 'lint'), npm('unit tests', 'test:unit')]) {
-    results.push(await runStep(step));
-  }
+  // the type check and lint each use one core: side by side, then the unit tests on every core
+  const results: StepResult[] = await runBeside([npm('type check', 'typecheck'), npm('lint', 'lint')]);
+  results.push(await runStep(npm('unit tests', 'test:unit')));
   const build = await runStep(npm('production build', 'build'));
   results.push(build);
   if (build.ok) {
