@@ -25,7 +25,9 @@ import type { AppStorage } from '../storage';
 // kept, in memory and in local storage, so they survive a reload while the API is down; beyond that the
 // oldest measurements leave first (keptEvents.ts). When the page is hidden what is left goes by beacon —
 // unless the API is failing, since a beacon would only be lost on it: then it stays kept for the next
-// load. Delivery is at least once: a batch that timed out may still have been stored, and is sent again.
+// load; a keep-alive GET's events stay kept until it answers. Delivery is at least once: a batch that timed
+// out may still have been stored, and is sent again. The spec's transport (one event a GET) sends a
+// batch's worth of GETs side by side each interval.
 
 /**
  * How a batch went. `refused`: the server read it and said it is malformed (400), which sending it again
@@ -41,10 +43,18 @@ export interface Timers {
 export interface AnalyticsDeps {
   /** Sends one batch; should give up after `timeoutMs`. A rejection counts as failed. */
   send(events: readonly AddEventParams[], timeoutMs: number): Promise<SendOutcome>;
-  /** navigator.sendBeacon of one form body; false when the browser would not take it. */
-  beacon(body: string): boolean;
+  /**
+   * Sends one body that outlives the page: true or false at once (navigator.sendBeacon), or the answer to
+   * come (a keep-alive GET), whose events stay kept until it says they were taken.
+   */
+  beacon(body: string): boolean | Promise<boolean>;
   /** The most events one send takes (EVENTS_PER_REQUEST unless the transport takes fewer: spec's takes 1). */
   perRequest?: number;
+  /**
+   * How many sends one interval makes side by side (1 unless given): the spec's transport, one event a GET,
+   * sends a batch's worth at a time, so a page's events leave within seconds, not one every 2 s.
+   */
+  parallel?: number;
   /** How what is left when the page is hidden is packed into beacon bodies (the batch form unless given). */
   beaconBodies?(events: readonly QueuedEvent[]): BeaconBody[];
   storage: Pick<AppStorage, 'get' | 'set'>;
@@ -132,40 +142,52 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
       );
     });
 
-  async function flush(): Promise<void> {
-    const batch = sendable().slice(0, deps.perRequest ?? EVENTS_PER_REQUEST);
-    if (batch.length === 0 || stopped) return;
-    sending = true;
-    const ids = batch.map((e) => e.id);
-    ids.forEach((id) => inFlight.add(id));
-    let outcome: SendOutcome;
-    try {
-      outcome = await within(
-        Promise.resolve().then(() =>
-          deps.send(
-            batch.map((e) => e.params),
-            BATCH_TIMEOUT_MS,
-          ),
+  const sendOne = (batch: readonly QueuedEvent[]): Promise<SendOutcome> =>
+    within(
+      Promise.resolve().then(() =>
+        deps.send(
+          batch.map((e) => e.params),
+          BATCH_TIMEOUT_MS,
         ),
-      );
+      ),
+    );
+
+  async function flush(): Promise<void> {
+    const per = deps.perRequest ?? EVENTS_PER_REQUEST;
+    const due = sendable().slice(0, per * (deps.parallel ?? 1));
+    if (due.length === 0 || stopped) return;
+    const batches: QueuedEvent[][] = [];
+    for (let i = 0; i < due.length; i += per) batches.push(due.slice(i, i + per));
+    sending = true;
+    due.forEach((e) => inFlight.add(e.id));
+    let outcomes: SendOutcome[];
+    try {
+      outcomes = await Promise.all(batches.map(sendOne));
     } finally {
-      ids.forEach((id) => inFlight.delete(id));
+      due.forEach((e) => inFlight.delete(e.id));
       sending = false;
     }
-    if (outcome === 'failed') {
+    const idsWhere = (test: (o: SendOutcome) => boolean) =>
+      batches.flatMap((batch, i) => (test(outcomes[i] ?? 'failed') ? batch.map((e) => e.id) : []));
+    const failed = idsWhere((o) => o === 'failed');
+    const refused = idsWhere((o) => o === 'refused');
+    if (refused.length > 0) log('analytics: batch refused by the server, dropped', refused.length);
+    if (failed.length > 0) {
       apiFailing = true;
       failures += 1;
       if (failures > SEND_RETRIES) {
-        log('analytics: batch kept for the next page load', ids.length);
-        ids.forEach((id) => held.add(id));
+        log('analytics: batch kept for the next page load', failed.length);
+        failed.forEach((id) => held.add(id));
         failures = 0;
       }
     } else {
-      if (outcome === 'refused') log('analytics: batch refused by the server, dropped', ids.length);
       apiFailing = false;
       failures = 0;
+    }
+    const answered = idsWhere((o) => o !== 'failed');
+    if (answered.length > 0) {
       held.clear(); // the API answers again: what was kept for later can go now
-      remove(ids);
+      remove(answered);
     }
     schedule();
   }
@@ -189,6 +211,17 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     }
   }
 
+  /** A keep-alive send's events stay kept (stored too) until its answer says they were taken. */
+  function awaitTaken(taken: Promise<boolean>, ids: readonly string[]): void {
+    ids.forEach((id) => inFlight.add(id));
+    const settle = (ok: boolean) => {
+      ids.forEach((id) => inFlight.delete(id));
+      if (ok) remove(ids);
+      else schedule();
+    };
+    taken.then(settle, () => settle(false));
+  }
+
   function pageHidden(): void {
     if (stopped) return;
     try {
@@ -196,8 +229,10 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
         const left = inSendOrder(pending.filter((e) => !inFlight.has(e.id)));
         const sent: string[] = [];
         for (const { body, ids } of (deps.beaconBodies ?? beaconBodies)(left)) {
-          if (!deps.beacon(body)) break;
-          sent.push(...ids);
+          const taken = deps.beacon(body);
+          if (taken === false) break;
+          if (taken === true) sent.push(...ids);
+          else awaitTaken(taken, ids);
         }
         if (sent.length > 0) remove(sent);
       }

@@ -40,10 +40,12 @@ function sendBeacon(url: string, formBody: string): boolean {
   }
 }
 
-function keepaliveGet(url: string): boolean {
+function keepaliveGet(url: string, headers: Record<string, string>): false | Promise<boolean> {
   try {
-    void fetch(url, { keepalive: true }).catch(() => undefined);
-    return true;
+    return fetch(url, { keepalive: true, headers }).then(
+      (r) => r.ok,
+      () => false, // refused (the browser's keep-alive quota) or lost: the events stay kept
+    );
   } catch {
     return false;
   }

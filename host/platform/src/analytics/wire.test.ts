@@ -16,12 +16,22 @@ import { sendOutcome, wireAnalytics, type AnalyticsWiring } from './wire';
 const SESSION_KEY = 'skey-77aa88bb99cc';
 
 function setup(
-  options: { width?: number; inApp?: boolean; href?: string; transport?: 'spec' | 'batch' } = {},
+  options: {
+    width?: number;
+    inApp?: boolean;
+    href?: string;
+    transport?: 'spec' | 'batch';
+    /** What each GET answers (its result code), by its params. */
+    answer?: (params?: Record<string, unknown>) => number;
+    /** What each keep-alive GET comes to: false (refused at once) or the server's verdict. */
+    keepalive?: () => false | Promise<boolean>;
+  } = {},
 ) {
   const posts: { path: string; body: { events: AddEventParams[] }; timeoutMs?: number }[] = [];
   const beacons: { url: string; body: string }[] = [];
   const gets: { path: string; params?: Record<string, unknown>; timeoutMs?: number }[] = [];
   const keepalives: string[] = [];
+  const keepaliveHeaders: Record<string, string>[] = [];
   const events = new EventTarget();
   const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
   const href = options.href ?? `https://topup.example/pay?uid=1000100&session_key=${SESSION_KEY}`;
@@ -43,21 +53,23 @@ function setup(
         beacons.push({ url, body });
         return true;
       },
-      keepaliveGet: (url) => {
+      keepaliveGet: (url, headers) => {
         keepalives.push(url);
-        return true;
+        keepaliveHeaders.push(headers);
+        return options.keepalive ? options.keepalive() : Promise.resolve(true);
       },
     },
     api: {
       get: async <T>(path: string, params?: Record<string, unknown>, opts?: { timeoutMs?: number }) => {
         gets.push({ path, params, timeoutMs: opts?.timeoutMs });
-        return { result: 0, message: '', data: undefined } as ApiResult<T>;
+        return { result: options.answer?.(params) ?? 0, message: '', data: undefined } as ApiResult<T>;
       },
       post: async <T>(path: string, body?: Record<string, unknown>, opts?: { timeoutMs?: number }) => {
         posts.push({ path, body: body as { events: AddEventParams[] }, timeoutMs: opts?.timeoutMs });
         return { result: 0, message: '', data: undefined } as ApiResult<T>;
       },
       currentBase: () => 'https://api.example',
+      headers: () => ({ 'x-cli-id': '0123456789abcdef0123456789abcdef', 'x-cli-pn': 'ksa' }),
     },
     storage: createStorage(new MapBackend(), jest.fn()),
     device: { deviceId: () => '0123456789abcdef0123456789abcdef', deviceToken: () => 'tok-uuid' },
@@ -77,7 +89,19 @@ function setup(
     doc.visibilityState = 'hidden';
     doc.dispatchEvent(new Event('visibilitychange'));
   };
-  return { runtime, posts, gets, beacons, keepalives, events, payEvents, sent, hide, wiring };
+  return {
+    runtime,
+    posts,
+    gets,
+    beacons,
+    keepalives,
+    keepaliveHeaders,
+    events,
+    payEvents,
+    sent,
+    hide,
+    wiring,
+  };
 }
 
 describe('analytics wired to the page', () => {
@@ -99,10 +123,10 @@ describe('analytics wired to the page', () => {
     const t = setup({ transport: 'spec' });
     t.runtime.pageView('pay', '/pay');
     t.runtime.track({ name: 'custom', int_param1: 7 });
-    await jest.advanceTimersByTimeAsync(2000);
     const events = () => t.gets.filter((g) => g.path === '/api/sys/add_event/');
-    expect(events()).toHaveLength(1); // one a send, a send every 2 s at most
-    await jest.advanceTimersByTimeAsync(2000);
+    await jest.advanceTimersByTimeAsync(1999);
+    expect(events()).toHaveLength(0); // the spec's 2 s interval still holds
+    await jest.advanceTimersByTimeAsync(1);
     expect(events().map((g) => g.params?.event_name)).toEqual(['page_view', 'custom']);
     expect(events()[1]?.params).toMatchObject({ event_name: 'custom', int_param1: 7, version: '1.0.334' });
     expect(events()[1]?.timeoutMs).toBe(6000);
@@ -120,6 +144,57 @@ describe('analytics wired to the page', () => {
     expect(url.origin + url.pathname).toBe('https://api.example/api/sys/add_event/');
     expect(url.searchParams.get('event_name')).toBe('late');
     expect(url.searchParams.get('uuid')).toBe('0123456789abcdef0123456789abcdef');
+    // what the server needs to know whose events they are, as the page's other calls carry it
+    expect(t.keepaliveHeaders[1]).toMatchObject({ 'x-cli-id': '0123456789abcdef0123456789abcdef' });
+  });
+
+  it('the spec transport: a /pay visit’s hundred events leave within 10 s, a batch’s worth of GETs each interval', async () => {
+    const t = setup({ transport: 'spec' });
+    for (let i = 0; i < 100; i += 1) t.runtime.track({ name: `e${i}` });
+    await jest.advanceTimersByTimeAsync(2000);
+    const events = () => t.gets.filter((g) => g.path === '/api/sys/add_event/');
+    expect(events()).toHaveLength(50);
+    await jest.advanceTimersByTimeAsync(8000);
+    expect(new Set(events().map((g) => g.params?.event_name)).size).toBe(100);
+    expect(t.runtime.queue.size()).toBe(0);
+  });
+
+  it('the spec transport: a keep-alive GET the browser refused keeps its events for the next send', async () => {
+    const t = setup({ transport: 'spec', keepalive: () => Promise.resolve(false) });
+    t.runtime.track({ name: 'kept' });
+    t.hide();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(t.runtime.queue.size()).toBe(1);
+    expect(t.wiring.storage.get('backupAnalyticsList').map((e) => e.params.event_name)).toEqual(['kept']);
+    const taken = setup({ transport: 'spec' });
+    taken.runtime.track({ name: 'gone' });
+    taken.hide();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(taken.runtime.queue.size()).toBe(0);
+  });
+
+  it('the spec transport: an event a URL cannot hold (414, 431) is cut to 1200 characters once, then dropped', async () => {
+    const long = 'x'.repeat(1200);
+    const t = setup({
+      transport: 'spec',
+      answer: (params) =>
+        String(new URLSearchParams(params as Record<string, string>)).length > 1200 ? 414 : 0,
+    });
+    t.runtime.track({ name: 'long', str_param2: long, str_param3: long });
+    await jest.advanceTimersByTimeAsync(2000);
+    const sent = t.gets.filter((g) => g.path === '/api/sys/add_event/');
+    expect(sent).toHaveLength(2);
+    expect(String(new URLSearchParams(sent[1]!.params as Record<string, string>)).length).toBeLessThanOrEqual(
+      1200,
+    );
+    expect(t.runtime.queue.size()).toBe(0);
+
+    const never = setup({ transport: 'spec', answer: () => 431 });
+    never.runtime.track({ name: 'long', str_param2: long });
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(never.runtime.queue.size()).toBe(0); // refused: not retried for ever
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(never.gets.filter((g) => g.path === '/api/sys/add_event/')).toHaveLength(2);
   });
 
   it('fills str_param1 from the session, the device and the app context', async () => {

@@ -1,7 +1,9 @@
-import { BAD_REQUEST, OK, PAYLOAD_TOO_LARGE } from '@topup/shared/contract/codes';
+import { BAD_REQUEST, OK, PAYLOAD_TOO_LARGE, REQUEST_HEAD_TOO_LARGE } from '@topup/shared/contract/codes';
 import type { AddEventParams } from '@topup/shared/contract/sys';
 import { API } from '@topup/shared/contract/paths';
+import { EVENTS_PER_REQUEST } from '@topup/shared/domain/analytics/analyticsLimits';
 import { eventQueries } from '@topup/shared/domain/analytics/beaconBodies';
+import { fitQuery } from '@topup/shared/domain/analytics/fitQuery';
 import type { AnalyticsEvent, EventContext } from '@topup/shared/domain/analytics/addEventParams';
 import type { ClientType } from '@topup/shared/contract/clientTypes';
 import { clientType } from '@topup/shared/domain/analytics/clientType';
@@ -32,13 +34,16 @@ export interface AnalyticsPage {
   innerWidth(): number;
   /** navigator.sendBeacon of a form body; false when the browser would not take it. */
   sendBeacon(url: string, formBody: string): boolean;
-  /** A GET that outlives the page (fetch keepalive); false when the browser would not take it. */
-  keepaliveGet(url: string): boolean;
+  /**
+   * A GET that outlives the page (fetch keepalive), with the headers that say whose events it carries: false
+   * when the browser would not take it, else whether the server took it.
+   */
+  keepaliveGet(url: string, headers: Record<string, string>): false | Promise<boolean>;
 }
 
 export interface AnalyticsWiring {
   page: AnalyticsPage;
-  api: Pick<ApiClient, 'get' | 'post' | 'currentBase'>;
+  api: Pick<ApiClient, 'get' | 'post' | 'currentBase' | 'headers'>;
   storage: AppStorage;
   device: Pick<Device, 'deviceId' | 'deviceToken'>;
   session: Pick<Session, 'getSnapshot'>;
@@ -69,6 +74,10 @@ export interface AnalyticsRuntime {
   queue: Analytics;
   stop(): void;
 }
+
+/** HTTP 414: a URL longer than the server reads (the query of a spec transport's GET). */
+const URI_TOO_LONG = 414;
+const URL_NOT_READ: readonly number[] = [URI_TOO_LONG, REQUEST_HEAD_TOO_LARGE];
 
 /** What a batch's answer means for the queue: a malformed or oversized batch will never be taken. */
 export function sendOutcome(result: number): SendOutcome {
@@ -103,10 +112,21 @@ export function wireAnalytics(w: AnalyticsWiring): AnalyticsRuntime {
   const transport =
     w.transport === 'spec'
       ? {
-          send: async ([event]: readonly AddEventParams[], timeoutMs: number) =>
-            sendOutcome((await w.api.get(API.addEvent.path, { ...event }, { timeoutMs })).result),
-          beacon: (query: string) => w.page.keepaliveGet(`${address()}?${query}`),
+          send: async ([event]: readonly AddEventParams[], timeoutMs: number) => {
+            if (!event) return 'sent';
+            const get = (params: AddEventParams) =>
+              w.api.get(API.addEvent.path, { ...params }, { timeoutMs }).then((r) => r.result);
+            const result = await get(event);
+            if (!URL_NOT_READ.includes(result)) return sendOutcome(result);
+            // a URL the server cannot read: once more cut to the spec's 1200 characters, else dropped
+            const fitted = fitQuery(event);
+            const again = fitted ? await get(fitted) : URI_TOO_LONG;
+            return URL_NOT_READ.includes(again) ? 'refused' : sendOutcome(again);
+          },
+          beacon: (query: string) =>
+            w.page.keepaliveGet(`${address()}?${query}`, w.api.headers(API.addEvent.path)),
           perRequest: 1,
+          parallel: EVENTS_PER_REQUEST,
           beaconBodies: eventQueries,
         }
       : {
