@@ -6,7 +6,7 @@ import { runStep, type Step, type StepResult } from './steps';
 
 // npm run test:e2e: the Playwright suite in two runs, each with its own contract server, so that one
 // failure does not hide the rest:
-//  1. the site and bfcache projects, two workers;
+//  1. the site and bfcache projects, three workers (playwright.config.ts);
 //  2. the projects that change the whole server (faults switches server faults on, redeploy rebuilds a remote,
 //     releases rewrites the remote map): one test at a time, whether or not a test of the first run failed
 //     (`--no-deps`: run on their own they still follow each other, as the config's dependencies order them).
