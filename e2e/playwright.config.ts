@@ -56,6 +56,9 @@ export default defineConfig({
     // a failed test keeps its trace (actions, DOM snapshots, network); the screencast's frames cost every
     // passing test about a tenth of its time, so they are left out
     trace: { mode: 'retain-on-failure', screenshots: false },
+    // the site's own reduced-motion rule (shell.css): no transition, so a toast that is fading out is never
+    // measured half transparent by axe's contrast check on a busy machine
+    reducedMotion: 'reduce',
     launchOptions,
   },
   projects: [

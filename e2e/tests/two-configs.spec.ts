@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sandboxConfig } from '../../shared/config/sandbox';
 import { MEASUREMENT_EVENTS } from '../../shared/domain/analytics/sendOrder';
 import { BASE_URL, PORT } from '../playwright.config';
+import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { payFromHome, payingDevice } from './payHelpers';
 
@@ -108,10 +109,51 @@ test('one build under two configurations: each page calls its own API host and l
   await expect
     .poll(() => events.filter((e) => e.method === 'GET' && e.names.includes('page_view')).length)
     .toBeGreaterThan(0);
-  // one event every 2 s: what the page measured of itself (up to 50 timings) leaves after the page view
+  // what happened leaves before what was measured: the page measured of itself (up to 50 timings) after its view
   const sent = events.filter((e) => e.method === 'GET').map((e) => e.names[0] ?? '');
   expect(sent.slice(0, sent.indexOf('page_view')).filter((name) => MEASUREMENT_EVENTS.has(name))).toEqual([]);
   const toOther = events.filter((e) => e.origin === OTHER_API);
   expect(toOther.every((e) => e.method === 'GET' && e.names.length === 1)).toBe(true);
   expect([...apiHosts]).toEqual([OTHER_API]);
+});
+
+test("the spec's transport keeps up: a /pay visit's events leave side by side, each with the page's device header", async ({
+  page,
+  request,
+}) => {
+  const device = await payingDevice(page, request);
+  const isEvent = (r: Request) => new URL(r.url()).pathname === '/api/sys/add_event/' && r.method() === 'GET';
+  const sent: { name: string; device: string | undefined }[] = [];
+  let inFlight = 0;
+  let most = 0;
+  page.on('request', (r) => {
+    if (!isEvent(r)) return;
+    inFlight += 1;
+    most = Math.max(most, inFlight);
+    sent.push({
+      name: new URL(r.url()).searchParams.get('event_name') ?? '',
+      device: r.headers()['x-cli-id'],
+    });
+  });
+  const settled = (r: Request) => {
+    if (isEvent(r)) inFlight -= 1;
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+
+  await page.goto(`${SECOND_URL}/pay`);
+  await expect(page.getByTestId('pay-bar')).toBeVisible();
+  // the timings the page measured of itself after its load leave together, not one every 2 s
+  await expect.poll(() => most).toBeGreaterThan(1);
+  expect(sent.length).toBeGreaterThan(1);
+  // every GET says whose events it carries, as the page's other calls do
+  expect(sent.filter((e) => e.device !== device)).toEqual([]);
+  // and the API host (the suite's server, by another name) has the visit's page view
+  await expect
+    .poll(async () => {
+      const r = await request.get(`/__test/events?uuid=${device}`);
+      const events = ((await r.json()) as { data: { events: { event_name: string }[] } }).data.events;
+      return events.some((e) => e.event_name === 'page_view');
+    })
+    .toBe(true);
 });
