@@ -83,7 +83,8 @@ export function createEarlyScriptConfig(app, out) {
         [EARLY_SCRIPT.scripts.payFlow]: './src/early/pay.ts',
         [EARLY_SCRIPT.scripts.sharePage]: './src/early/share.ts',
       },
-      devtool: false,
+      // source maps only when asked, as the apps' (TOPUP_SOURCE_MAPS=1): a deploy ships none
+      devtool: production && process.env.TOPUP_SOURCE_MAPS === '1' ? 'source-map' : false,
       target: 'web',
       output: { path: path.join(out, EARLY_SCRIPT.dir), filename: '[name].js', iife: true, clean: true },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },

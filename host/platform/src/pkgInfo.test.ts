@@ -3,9 +3,11 @@ import path from 'node:path';
 import payFlowPages from '@topup/shared/domain/payFlowPages.json';
 import type { ApiResult } from '@topup/shared/domain/apiResult';
 import {
+  configViaBridge,
   afterPageLoad,
   createGrayScores,
   createPkgInfo,
+  importPkgInfoClient,
   PKG_INFO_ATTEMPTS,
   PKG_INFO_CHANNEL,
   type PkgInfoApi,
@@ -49,7 +51,7 @@ describe('package info (spec 02 §3, §9)', () => {
 
   it('with no IndexedDB and no fetch (this test’s browser) it still reads through the API client', async () => {
     const postForm = jest.fn().mockResolvedValue(ok(SEED_PKG_INFO));
-    const source = createPkgInfo(fakeApi(postForm));
+    const source = createPkgInfo(fakeApi(postForm), (a) => importPkgInfoClient(a, () => false));
     const [a, b] = await Promise.all([source.get(), source.get()]);
     expect(a).toEqual(SEED_PKG_INFO);
     expect(b).toBe(a);
@@ -63,7 +65,7 @@ describe('the package info’s remote-config client', () => {
     createPkgInfoConfig(fakeApi(postForm, headers), {
       store: Promise.resolve(memoryConfigStore()),
       ...(fetchImpl ? { fetchImpl } : {}),
-      viaBridge: headers ? undefined : () => false,
+      viaBridge: () => false,
       wait: async () => undefined,
     });
 
@@ -85,7 +87,9 @@ describe('the package info’s remote-config client', () => {
   it('inside the app shell (x-cli-br) the API client carries it, through the bridge', async () => {
     const postForm = jest.fn().mockResolvedValue(ok(SEED_PKG_INFO));
     const fetchImpl = jest.fn();
-    const source = createPkgInfoConfig(fakeApi(postForm, { 'x-cli-br': '1' }), {
+    const api = fakeApi(postForm, { 'x-cli-br': '1' });
+    const source = createPkgInfoConfig(api, {
+      viaBridge: configViaBridge(api, () => false),
       store: Promise.resolve(memoryConfigStore()),
       fetchImpl: fetchImpl as unknown as typeof fetch,
       wait: async () => undefined,

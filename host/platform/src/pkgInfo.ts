@@ -1,5 +1,7 @@
+import { API } from '@topup/shared/contract/paths';
 import { CONFIG_CHANNEL_PKG_INFO } from '@topup/shared/contract/sysValues';
 import type { PkgInfo } from '@topup/shared/contract/sys';
+import { HEADER } from '@topup/shared/domain/apiResult';
 import { randomGrayScore } from '@topup/shared/domain/grayRelease';
 import type { ApiClient } from './api';
 import type { FetchLike } from './api/types';
@@ -46,10 +48,23 @@ export function afterPageLoad(): Promise<void> {
  * The remote-config client of the package info, from its own chunk; its config call goes through `fetchImpl`
  * when given (the page's, which takes the early script's answer to the same request: api/earlyResponses.ts).
  */
-export const importPkgInfoClient = (api: PkgInfoApi, fetchImpl?: FetchLike): Promise<PkgInfoSource> =>
+export const importPkgInfoClient = (
+  api: PkgInfoApi,
+  viaBridge: () => boolean,
+  fetchImpl?: FetchLike,
+): Promise<PkgInfoSource> =>
   import(/* webpackChunkName: "after-load-remote-config" */ './remoteConfig/pkgInfoConfig').then((m) =>
-    m.createPkgInfoConfig(api, fetchImpl ? { fetchImpl } : {}),
+    m.createPkgInfoConfig(api, fetchImpl ? { fetchImpl, viaBridge } : { viaBridge }),
   );
+
+/**
+ * Whether the config call goes through the native bridge: inside the app shell the bridge carries the
+ * site's calls (spec 02 §4). `bridgeAvailable` is the page's bridge (the early script has none: it never runs
+ * in the app shell), so that the bridge's code stays out of what does not use it.
+ */
+export const configViaBridge =
+  (api: Pick<ApiClient, 'headers'>, bridgeAvailable: () => boolean) => (): boolean =>
+    bridgeAvailable() || api.headers(API.config.path)[HEADER.inBridge] === '1';
 
 const NOTHING: PkgInfoSource = { get: async () => null, refresh: async () => null };
 
@@ -63,7 +78,7 @@ export interface PagePkgInfo extends PkgInfoSource {
 
 export function createPkgInfo(
   api: PkgInfoApi,
-  load: (api: PkgInfoApi) => Promise<PkgInfoSource> = importPkgInfoClient,
+  load: (api: PkgInfoApi) => Promise<PkgInfoSource>,
   due: () => Promise<void> = afterPageLoad,
 ): PagePkgInfo {
   let hurry = () => {};

@@ -10,7 +10,7 @@ import { logger } from './context';
 import { session } from './session';
 import { createSessionUserLoader } from './session/sessionUser';
 import { storage } from './storage';
-import { createGrayScores, createPkgInfo, importPkgInfoClient } from './pkgInfo';
+import { configViaBridge, createGrayScores, createPkgInfo, importPkgInfoClient } from './pkgInfo';
 import { serverClock } from './serverTime';
 
 // The one API client of the site (spec 02 §7), wired to the platform's storage, device ids, session and
@@ -59,7 +59,13 @@ export const batch = headStart.batch;
 export const startBatchEarly = headStart.startEarly;
 
 /** The package info of this page load (gray-release configuration, store links). */
-export const pkgInfo = createPkgInfo(api, (a) => importPkgInfoClient(a, pageFetch));
+export const pkgInfo = createPkgInfo(api, (a) =>
+  importPkgInfoClient(
+    a,
+    configViaBridge(a, () => bridge.available()),
+    pageFetch,
+  ),
+);
 
 /** This device's gray-release score 0..99 for a test (spec 02 §4). */
 export const grayScore = createGrayScores(storage);

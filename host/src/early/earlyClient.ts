@@ -1,21 +1,46 @@
-import { createApiClient } from '@topup/platform/src/api/client';
+import { CLIENT_NO_RESPONSE } from '@topup/shared/contract/codes';
+import { normaliseResponse, type ApiResult } from '@topup/shared/domain/apiResult';
 import { recordingFetch, type EarlyResponse } from '@topup/platform/src/api/earlyResponses';
 import { pageCallDeps, rememberedApiBase } from '@topup/platform/src/api/pageCallDeps';
-import type { FetchLike } from '@topup/platform/src/api/types';
+import {
+  currentBaseOf,
+  fetchInit,
+  prepareRequest,
+  requestHeaders,
+  urlOf,
+} from '@topup/platform/src/api/request';
+import type { ApiClient, ApiRequest, FetchLike, Params } from '@topup/platform/src/api/types';
 
-// The client of the early scripts: the platform's own, with the page's base and headers
-// (pageCallDeps.ts), so that each call is the request the page will make; every answer waits in `kept`
-// for the page's client (earlyResponses.ts).
+// The sender of the early scripts: each call is the request the page's client will make (the same
+// request.ts, with the page's base and headers from pageCallDeps.ts), and every answer waits in `kept` for
+// the page's client (earlyResponses.ts). It needs nothing else of the client: the early scripts never run
+// inside the app shell (guard.ts), so no bridge; a failure is the page's to report and retry, when its own
+// call takes the same answer, so no time-out, backup dialling or failure texts here.
+
+const NO_ANSWER: ApiResult<never> = { result: CLIENT_NO_RESPONSE, message: '', data: undefined };
 
 export function earlyClient(send: FetchLike, kept: EarlyResponse[]) {
   const fetchImpl = recordingFetch(send, kept);
-  const client = createApiClient({
-    ...pageCallDeps,
-    // the early scripts send nothing inside the app shell (guard.ts): its calls go through the bridge there
-    backup: { list: () => [], remember: () => undefined, remembered: rememberedApiBase },
-    // a failure is the page's to report, when its own call takes the same answer
-    onError: () => undefined,
-    fetchImpl,
-  });
+  const deps = { ...pageCallDeps, backup: { remembered: rememberedApiBase } };
+  const headers = requestHeaders(deps);
+  const currentBase = currentBaseOf(deps);
+  const request = async <T>(req: ApiRequest): Promise<ApiResult<T>> => {
+    try {
+      const p = prepareRequest(req, headers(req.path));
+      const res = await fetchImpl(urlOf(currentBase(), p.path), fetchInit(p));
+      return normaliseResponse<T>(res.status, await res.text());
+    } catch {
+      return NO_ANSWER;
+    }
+  };
+  const client: ApiClient = {
+    request,
+    get: (path: string, params?: Params) => request({ method: 'GET', path, params }),
+    post: (path: string, body?: Params) => request({ method: 'POST', path, params: body }),
+    postForm: (path: string, params?: Params) => request({ method: 'POST', path, params, form: true }),
+    headers,
+    currentBase,
+    report: () => undefined,
+  };
   return { client, fetchImpl };
 }

@@ -8,20 +8,16 @@ import {
 } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
 import {
-  buildHeaders,
   clientFailure,
-  encodeForm,
-  encodeJson,
-  encodeQuery,
   normaliseBase,
   normaliseResponse,
-  withQuery,
   type ApiResult,
   type ClientCode,
 } from '@topup/shared/domain/apiResult';
 import { BridgeError, clientCodeOf } from '../bridge/errors';
 import { createReadyGate } from './readyGate';
-import type { ApiClient, ApiClientDeps, ApiRequest, CallOptions, HttpMethod, Params } from './types';
+import { currentBaseOf, fetchInit, prepareRequest, requestHeaders, urlOf, type Prepared } from './request';
+import type { ApiClient, ApiClientDeps, ApiRequest, CallOptions, Params } from './types';
 
 /** spec 02 §9: API timeout. */
 export const API_TIMEOUT_MS = 60_000;
@@ -29,20 +25,6 @@ export const API_TIMEOUT_MS = 60_000;
 export const BRIDGE_TIMEOUT_MS = 5_000;
 /** spec 02 §7, §9: dialling a backup host. */
 export const BACKUP_DIAL_TIMEOUT_MS = 5_000;
-
-const CONTENT_TYPE = {
-  json: 'application/json;charset=UTF-8',
-  form: 'application/x-www-form-urlencoded;charset=UTF-8',
-} as const;
-
-/** A request ready to go: path with its query, headers and body text. */
-interface Prepared {
-  method: HttpMethod;
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-  form: boolean;
-}
 
 type Outcome = { ok: true; status: number; body: unknown } | { ok: false; result: ClientCode };
 
@@ -57,22 +39,8 @@ class Stopped extends Error {}
  * available, else through fetch; a network failure over fetch dials the backup domains once.
  */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  const headers = (path: string): Record<string, string> =>
-    buildHeaders({
-      hostname: deps.hostname(),
-      deviceId: deps.deviceId(),
-      deviceToken: deps.deviceToken?.(),
-      sessionKey: deps.sessionKey(),
-      inAppShell: deps.inAppShell(),
-      path,
-    });
-
-  const primaryBase = (): string => normaliseBase(deps.baseUrl()) ?? deps.baseUrl();
-  const currentBase = (): string => {
-    const remembered = deps.backup.remembered();
-    const usable = remembered === undefined ? undefined : normaliseBase(remembered);
-    return usable ?? primaryBase();
-  };
+  const headers = requestHeaders(deps);
+  const currentBase = currentBaseOf(deps);
 
   const bridgeSettled = createReadyGate(deps.ready);
 
@@ -85,29 +53,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   };
 
-  function prepare(req: ApiRequest, options: CallOptions | undefined): Prepared {
-    if (!req.path.startsWith('/')) throw new Error('an API path starts with /');
-    const h = { ...headers(req.path), ...options?.headers };
-    if (req.method === 'GET') {
-      return { method: 'GET', path: withQuery(req.path, encodeQuery(req.params)), headers: h, form: false };
-    }
-    const form = req.form === true;
-    const body = form ? encodeForm(req.params) : encodeJson(req.params);
-    return {
-      method: 'POST',
-      path: req.path,
-      headers: { 'content-type': form ? CONTENT_TYPE.form : CONTENT_TYPE.json, ...h },
-      body,
-      form,
-    };
-  }
-
-  /** base + path; an absolute base must make a valid http(s) URL. */
-  function urlOf(base: string, path: string): string {
-    const url = `${base}${path}`;
-    if (base !== '') new URL(url); // throws on a bad URL: a setup error
-    return url;
-  }
+  const prepare = (req: ApiRequest, options: CallOptions | undefined): Prepared =>
+    prepareRequest(req, headers(req.path), options);
 
   /** One attempt on one base, bounded by the timeout and the caller's signal. */
   async function send(
@@ -172,9 +119,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const fetchImpl = deps.fetchImpl ?? (typeof fetch === 'function' ? fetch.bind(globalThis) : undefined);
       if (!fetchImpl) return failed(CLIENT_SETUP_ERROR);
       try {
-        const init: RequestInit = { method: p.method, headers: p.headers, signal: controller.signal };
-        if (p.body !== undefined) init.body = p.body;
-        const res = await race(fetchImpl(url, init));
+        const res = await race(fetchImpl(url, fetchInit(p, controller.signal)));
         const text = await race(res.text());
         return { ok: true, status: res.status, body: text };
       } catch {

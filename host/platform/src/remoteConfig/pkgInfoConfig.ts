@@ -1,9 +1,7 @@
 import type { PkgInfo } from '@topup/shared/contract/sys';
 import { API } from '@topup/shared/contract/paths';
-import { HEADER } from '@topup/shared/domain/apiResult';
 import type { ApiClient, FetchLike } from '../api/types';
 import { API_TIMEOUT_MS } from '../api/client';
-import { bridge } from '../bridge';
 import { logger } from '../context';
 import { PKG_INFO_ATTEMPTS, PKG_INFO_CHANNEL, type PkgInfoSource } from '../pkgInfo';
 import { openConfigStore, type ConfigStore } from './configStore';
@@ -38,7 +36,8 @@ export function parsePkgInfoPayload(data: unknown): PkgInfo | null {
 export interface PkgInfoConfigOptions {
   store?: Promise<ConfigStore>;
   fetchImpl?: FetchLike;
-  viaBridge?: () => boolean;
+  /** Whether the config call goes through the native bridge (pkgInfo.ts configViaBridge). */
+  viaBridge: () => boolean;
   wait?: (ms: number) => Promise<void>;
   now?: () => number;
   random?: () => number;
@@ -46,15 +45,13 @@ export interface PkgInfoConfigOptions {
 
 export function createPkgInfoConfig(
   api: Pick<ApiClient, 'postForm' | 'headers' | 'currentBase' | 'report'>,
-  options: PkgInfoConfigOptions = {},
+  options: PkgInfoConfigOptions,
 ): PkgInfoSource {
   const path = API.config.path;
   const fetchConfig = createConditionalFetch(
     {
       api,
-      // inside the app shell the bridge carries the site's calls (spec 02 §4)
-      viaBridge:
-        options.viaBridge ?? (() => bridge.available() || api.headers(path)[HEADER.inBridge] === '1'),
+      viaBridge: options.viaBridge,
       ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
       timeoutMs: API_TIMEOUT_MS,
     },
