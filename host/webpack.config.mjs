@@ -2,16 +2,13 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createConfig, createEarlyScriptConfig, EARLY_SCRIPT_DIR } from '@topup/webpack-config';
+import { headScript } from '@topup/webpack-config/head-script';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const common = JSON.parse(fs.readFileSync(path.join(dir, '../shared/i18n/ar/common.json'), 'utf8'));
 
-/** A script of the shell written into the head of index.html, without its comment lines. */
-const headScript = (file) =>
-  fs
-    .readFileSync(path.join(dir, 'src/shell', file), 'utf8')
-    .replace(/^\s*\/\/.*\n/gm, '')
-    .trim();
+/** A script of the shell written into the head of index.html, minified (webpack/head-script.mjs). */
+const shellScript = (file) => headScript(path.join(dir, 'src/shell', file));
 
 /** The host app, also the base of the monolith reference (webpack.monolith.config.mjs). */
 export const hostApp = {
@@ -27,10 +24,10 @@ export const hostApp = {
     // the prerendered Arabic shell (spec 02 §2 layout; DESIGN §9): its CSS inline, its texts from the resources
     templateParameters: {
       shellCss: fs.readFileSync(path.join(dir, 'src/shell/shell.css'), 'utf8'),
-      // the tasks held until the first paint, without its comment lines
-      afterFirstPaintJs: headScript('afterFirstPaint.js'),
+      // the tasks held until the first paint
+      afterFirstPaintJs: shellScript('afterFirstPaint.js'),
       // the user's text size before the first paint (README "Text size")
-      textScaleJs: headScript('textScale.js'),
+      textScaleJs: shellScript('textScale.js'),
       t: common,
       banner: `data:image/svg+xml;base64,${fs.readFileSync(path.join(dir, 'src/shell/banner.svg')).toString('base64')}`,
     },
