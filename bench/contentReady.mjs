@@ -22,12 +22,20 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
  */
 export async function coldThrottledPage(browser) {
   const context = await browser.newContext({ viewport: { width: 360, height: 760 }, locale: 'ar' });
+  return { context, ...(await throttledPage(context)) };
+}
+
+/**
+ * A new page of `context` under slow 4G and the slower CPU, with its DevTools session. The throttling is the
+ * page's, not the context's: a second page of one context (a return visit, its cache warm) needs it again.
+ */
+export async function throttledPage(context) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return { context, page, cdp };
+  return { page, cdp };
 }
 
 /** Waits for the page's content-ready mark; resolves with its time (ms since navigation start). */

@@ -3,9 +3,10 @@
 // the contract server, in Debian's Chromium; medians of BENCH_RUNS runs per route. Then the time to each
 // page's content-ready mark under slow 4G and a 4x CPU (contentReady.mjs), for both, beside the floors
 // (floor/: React and one Arabic heading, and the same in a federated host of the design's libraries, built by
-// the same factory: what any page of this stack, and of this design, costs on this machine). Then a trace of
-// /pay's main thread (profile.mjs), the network waterfall of /pay and /share.html (waterfall.mjs) and /pay's
-// CPU profile by module (cpuProfile.mjs). Builds first if needed.
+// the same factory: what any page of this stack, and of this design, costs on this machine). Then /pay's
+// return visit, cold and then with the cache warm, for both (returnVisit.mjs). Then a trace of /pay's main
+// thread (profile.mjs), the network waterfall of /pay and /share.html (waterfall.mjs) and /pay's CPU profile
+// by module (cpuProfile.mjs). Builds first if needed.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { contentReadyTable } from './contentReady.mjs';
+import { returnVisitTable } from './returnVisit.mjs';
 import { serveFloor } from './floorServer.mjs';
 import { profileTable } from './profile.mjs';
 import { waterfallTable } from './waterfall.mjs';
@@ -26,6 +28,8 @@ const RUNS = Number(process.env.BENCH_RUNS || 3);
 const ROUTES = (process.env.BENCH_ROUTES || '/,/pay,/fines,/feedback,/share.html').split(',');
 const READY_RUNS = Number(process.env.BENCH_READY_RUNS || 5);
 const READY_ROUTES = (process.env.BENCH_READY_ROUTES || '/,/pay,/fines,/feedback,/share.html').split(',');
+/** The routes visited twice, cold then with the cache warm (the return visit), for both builds. */
+const RETURN_ROUTES = (process.env.BENCH_RETURN_ROUTES ?? '/pay').split(',').filter(Boolean);
 /** The routes whose network waterfall is printed (site build). */
 const WATERFALL_ROUTES = (process.env.BENCH_WATERFALL_ROUTES ?? '/pay,/share.html')
   .split(',')
@@ -136,7 +140,7 @@ async function main() {
   try {
     for (const t of TARGETS) await waitFor(`http://localhost:${t.port}/api/sys/ts/`);
     console.log(
-      `Lighthouse 12 mobile, simulated throttling, median of ${RUNS}: the site beside the monolith reference`,
+      `Lighthouse 12 mobile, simulated throttling, median of ${RUNS}: the site beside the monolith reference (TBT is Lighthouse's simulation: information, not a goal)`,
     );
     console.log(
       'route        build      score   LCP       FCP       TBT      CLS     JS (transfer)  JS requests',
@@ -154,10 +158,8 @@ async function main() {
       lighthouseRows[route] = { site: byTarget[0], monolith: byTarget[1] };
       console.log(`${''.padEnd(12)} LCP element (site): ${byTarget[0].element.slice(0, 90)}`);
     }
-    const floorRows = {};
     for (const f of FLOORS) {
       const r = await lighthouseRow(chrome, `http://localhost:${f.port}/`);
-      floorRows[f.name] = r;
       console.log(
         `${'(floor)'.padEnd(12)} ${f.name.padEnd(9)} ${String(r.score).padStart(5)}   ${(r.lcp / 1000).toFixed(2)} s    ${(r.fcp / 1000).toFixed(2)} s    ${String(Math.round(r.tbt)).padStart(4)} ms  ${r.cls.toFixed(3)}  ${(r.js / 1024).toFixed(1).padStart(9)} KB  ${String(r.req).padStart(11)}`,
       );
@@ -169,6 +171,13 @@ async function main() {
       chromePath,
       chromeArgs: CHROME_ARGS,
       floors: FLOORS.map((f) => ({ name: f.name, baseUrl: `http://localhost:${f.port}` })),
+    });
+    const returns = await returnVisitTable({
+      targets: TARGETS.map((t) => ({ name: t.name, baseUrl: `http://localhost:${t.port}` })),
+      routes: RETURN_ROUTES,
+      runs: READY_RUNS,
+      chromePath,
+      chromeArgs: CHROME_ARGS,
     });
     for (const t of TARGETS)
       await profileTable({ url: `http://localhost:${t.port}/pay`, chromePath, chromeArgs: CHROME_ARGS });
@@ -190,7 +199,7 @@ async function main() {
       chromePath,
       chromeArgs: CHROME_ARGS,
     });
-    printGoals({ lighthouse: lighthouseRows, ready, floorLighthouse: floorRows });
+    printGoals({ lighthouse: lighthouseRows, ready, returns });
   } finally {
     for (const stop of stopFloors) await stop();
     await chrome.kill();

@@ -33,5 +33,8 @@ export default (env, argv) =>
   FLOOR_BUILDS.map(({ app, out }) => {
     const config = createConfig({ port: 3009, ...app })(env, argv);
     config.output.path = out;
+    // served at the root, as the site's host: a fixed base is what gives its HTML the files' integrity
+    // hashes, without which the chunk loaders (fail closed) block every chunk and the floor never renders
+    config.output.publicPath = '/';
     return config;
   });
