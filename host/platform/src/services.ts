@@ -3,7 +3,7 @@ import { API } from '@topup/shared/contract/paths';
 import { createApiClient, createBatch } from './api';
 import { adoptingFetch, earlyResponsesOfPage } from './api/earlyResponses';
 import { withEarlyGets, withHeadStart } from './api/headStart';
-import { pageCallDeps, rememberedApiBase } from './api/pageCallDeps';
+import { pageCallDeps } from './api/pageCallDeps';
 import type { ApiErrorReport } from './api/types';
 import { bridge } from './bridge';
 import { logger } from './context';
@@ -39,7 +39,7 @@ const client = createApiClient({
   backup: {
     list: () => [...storage.get('backupApiList')],
     remember: (base) => storage.set('lastApiBase', base),
-    remembered: rememberedApiBase,
+    remembered: pageCallDeps.backup.remembered,
   },
   ...(pageFetch ? { fetchImpl: pageFetch } : {}),
   onError: (e) => {

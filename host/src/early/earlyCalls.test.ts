@@ -1,5 +1,7 @@
 import { API } from '@topup/shared/contract/paths';
 import { payInitRequests } from '@topup/shared/domain/payInitBatch';
+import earlyScript from '@topup/shared/domain/earlyScript.json';
+import { earlyScriptOf, remoteForPath } from '@topup/shared/domain/routes';
 import { loadSharedRoom } from '@topup/shared/domain/sharedRoom';
 import type { EarlyResponse } from '@topup/platform/src/api/earlyResponses';
 
@@ -30,18 +32,21 @@ function network(data: (url: string) => unknown) {
 const batchAnswer = () => ({ ResultMap: {} });
 
 /** Runs the early scripts' calls for `pathname` in a module registry of their own, as their bundle would. */
-async function earlyScript(pathname: string, data: (url: string) => unknown) {
+async function earlyCalls(pathname: string, data: (url: string) => unknown) {
   const kept: EarlyResponse[] = [];
   const net = network(data);
   const location = { pathname, search: '', hash: '' };
+  // the script the server writes into this page (server/src/static/earlyScript.ts), if any
+  const script = earlyScriptOf(remoteForPath(pathname));
   jest.isolateModules(() => {
-    // PayFlow's script and the share page's: each sends only on its own pages
-    jest
-      .requireActual<typeof import('./payFlowCalls')>('./payFlowCalls')
-      .sendPayFlowCalls(location, net.send, kept);
-    jest
-      .requireActual<typeof import('./sharedRoomCalls')>('./sharedRoomCalls')
-      .sendSharedRoomCalls(location, net.send, kept);
+    if (script === earlyScript.scripts.payFlow)
+      jest
+        .requireActual<typeof import('./payFlowCalls')>('./payFlowCalls')
+        .sendPayFlowCalls(location, net.send, kept);
+    if (script === earlyScript.scripts.sharePage)
+      jest
+        .requireActual<typeof import('./sharedRoomCalls')>('./sharedRoomCalls')
+        .sendSharedRoomCalls(location, net.send, kept);
   });
   // the calls of the share page follow each other: let them all leave
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
@@ -73,7 +78,7 @@ beforeEach(() => {
 
 describe("the early script's calls are the page's own", () => {
   it("/pay on a first visit: the page's init batch takes the early answer, and sends nothing", async () => {
-    const { kept, early } = await earlyScript('/pay', batchAnswer);
+    const { kept, early } = await earlyCalls('/pay', batchAnswer);
     expect(early.map((s) => s.url)).toEqual([API.batchRequest.path, API.config.path]);
     const page = pagePlatform(kept, batchAnswer);
     // the device ids the early script made and stored are the page's
@@ -93,7 +98,7 @@ describe("the early script's calls are the page's own", () => {
     const pkgInfo = { website_version: '1.0.0' };
     const answer = (url: string) =>
       url.includes(API.config.path) ? JSON.stringify({ pkgInfo }) : batchAnswer();
-    const { kept, early } = await earlyScript('/pay', answer);
+    const { kept, early } = await earlyCalls('/pay', answer);
     expect(early.map((s) => s.url)).toContain(API.config.path);
     const page = pagePlatform(kept, answer);
     page.services.pkgInfo.readNow();
@@ -108,7 +113,7 @@ describe("the early script's calls are the page's own", () => {
     localStorage.setItem('topup_ksa_login_key', 'skey-1');
     localStorage.setItem('topup_ksa_login_user', JSON.stringify(user));
     localStorage.setItem('topup_ksa_recipient_history', JSON.stringify(history));
-    const { kept, early } = await earlyScript('/pay', batchAnswer);
+    const { kept, early } = await earlyCalls('/pay', batchAnswer);
     expect(early[0]?.url).toBe(API.batchRequest.path);
     expect(early[0]?.body).toContain('skey-1');
     expect(early[0]?.body).toContain('"check_uid"');
@@ -126,7 +131,7 @@ describe("the early script's calls are the page's own", () => {
   });
 
   it('sends the page its own batch when what it asks has changed since (another key): no stale answer', async () => {
-    const { kept } = await earlyScript('/pay', batchAnswer);
+    const { kept } = await earlyCalls('/pay', batchAnswer);
     // signed in (another tab) between the early script and the host's start
     localStorage.setItem('topup_ksa_login_key', 'signed-in-since');
     const page = pagePlatform(kept, batchAnswer);
@@ -146,7 +151,7 @@ describe("the early script's calls are the page's own", () => {
   it("the share page: both of the room's calls, in order, each taken by the page's own", async () => {
     const room = (url: string) =>
       url.includes(API.lastJoinRoom.path) ? { room_id: 52001 } : { room_id: 52001, name: 'سهرة' };
-    const { kept, early } = await earlyScript('/share.html', room);
+    const { kept, early } = await earlyCalls('/share.html', room);
     expect(early.map((s) => s.url)).toEqual([API.lastJoinRoom.path, `${API.roomInfo.path}?room_id=52001`]);
     const page = pagePlatform(kept, room);
     const shown = await loadSharedRoom((path, params) => page.services.api.get(path, params), undefined);
@@ -155,8 +160,8 @@ describe("the early script's calls are the page's own", () => {
     expect(page.sent).toEqual([]);
   });
 
-  it('sends nothing on a route without a head start', async () => {
-    const { kept, early } = await earlyScript('/fines', batchAnswer);
+  it('sends nothing on a route without a head start: the server writes no script there', async () => {
+    const { kept, early } = await earlyCalls('/fines', batchAnswer);
     expect(early).toEqual([]);
     expect(kept).toEqual([]);
   });

@@ -1,7 +1,6 @@
 import { CLIENT_NO_RESPONSE } from '@topup/shared/contract/codes';
 import { normaliseResponse, type ApiResult } from '@topup/shared/domain/apiResult';
 import { recordingFetch, type EarlyResponse } from '@topup/platform/src/api/earlyResponses';
-import { pageCallDeps, rememberedApiBase } from '@topup/platform/src/api/pageCallDeps';
 import {
   currentBaseOf,
   fetchInit,
@@ -10,18 +9,19 @@ import {
   urlOf,
 } from '@topup/platform/src/api/request';
 import type { ApiClient, ApiRequest, FetchLike, Params } from '@topup/platform/src/api/types';
+import type { EarlyPlatform } from './earlyPlatform';
 
 // The sender of the early scripts: each call is the request the page's client will make (the same
-// request.ts, with the page's base and headers from pageCallDeps.ts), and every answer waits in `kept` for
+// request.ts, with the page's base and headers: callDeps.ts over earlyPlatform.ts), and every answer waits in `kept` for
 // the page's client (earlyResponses.ts). It needs nothing else of the client: the early scripts never run
 // inside the app shell (guard.ts), so no bridge; a failure is the page's to report and retry, when its own
 // call takes the same answer, so no time-out, backup dialling or failure texts here.
 
 const NO_ANSWER: ApiResult<never> = { result: CLIENT_NO_RESPONSE, message: '', data: undefined };
 
-export function earlyClient(send: FetchLike, kept: EarlyResponse[]) {
+export function earlyClient(platform: EarlyPlatform, send: FetchLike, kept: EarlyResponse[]) {
   const fetchImpl = recordingFetch(send, kept);
-  const deps = { ...pageCallDeps, backup: { remembered: rememberedApiBase } };
+  const { deps } = platform;
   const headers = requestHeaders(deps);
   const currentBase = currentBaseOf(deps);
   const request = async <T>(req: ApiRequest): Promise<ApiResult<T>> => {

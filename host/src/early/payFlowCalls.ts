@@ -1,16 +1,14 @@
 import { createBatch } from '@topup/platform/src/api/batch';
 import type { EarlyResponse } from '@topup/platform/src/api/earlyResponses';
 import type { FetchLike } from '@topup/platform/src/api/types';
-import { device } from '@topup/platform/src/device/device';
-import { session } from '@topup/platform/src/session/session';
-import { storage } from '@topup/platform/src/storage';
 import { createPkgInfoConfig } from '@topup/platform/src/remoteConfig/pkgInfoConfig';
-import { isPayFlowPage, remoteForPath } from '@topup/shared/domain/routes';
 import { nextTask } from '../nextTask';
 import { startPayFlowHeadStart } from '../routing/headStart';
 import { earlyClient } from './earlyClient';
+import { earlyPlatform } from './earlyPlatform';
 
-// PayFlow's first calls (/pay, /recharge, /pay-step), sent by its early script while the host's
+// PayFlow's first calls (/pay, /recharge, /pay-step: the server writes this script into those pages only,
+// server/src/static/earlyScript.ts), sent by its early script while the host's
 // script is still on its way: the host's own head start (routing/headStart.ts), the init batch and the
 // package info, made by the platform's own client, device, session and storage.
 
@@ -19,13 +17,13 @@ export function sendPayFlowCalls(
   send: FetchLike,
   kept: EarlyResponse[],
 ): void {
-  if (!isPayFlowPage(remoteForPath(location.pathname))) return;
-  const { client, fetchImpl } = earlyClient(send, kept);
+  const platform = earlyPlatform();
+  const { client, fetchImpl } = earlyClient(platform, send, kept);
   const batch = createBatch(client);
   startPayFlowHeadStart(location, {
-    session,
-    storage,
-    device,
+    session: platform.session,
+    storage: platform.storage,
+    device: platform.device,
     startBatchEarly: (calls) => void batch(calls),
     // the package info through its own client, which asks only when the browser's database keeps none fresh
     // (and then with its etag): the page's client, reading the same database a moment later, either finds

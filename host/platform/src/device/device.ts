@@ -1,6 +1,6 @@
 import { makePageViewId, shouldRenewPageViewId } from '@topup/shared/domain/pageViewId';
 import { serverNow } from '../serverTime';
-import { storage as defaultStorage, type AppStorage } from '../storage';
+import { storage as siteStorage, type AppStorage } from '../storage';
 import { cryptoRandom, randomHex32, randomUuidV4, type FillRandom } from './random';
 
 // spec 02 §3, §4, §7: the identities of this browser. All persist through the storage module, so a
@@ -43,7 +43,7 @@ export interface Device {
   renewPageViewId(): string;
 }
 
-export function createDevice(store: AppStorage = defaultStorage, options: DeviceOptions = {}): Device {
+export function createDevice(store: AppStorage, options: DeviceOptions = {}): Device {
   const random = options.random ?? cryptoRandom;
   const now = options.now ?? Date.now;
   const prefix = options.pageViewPrefix ?? PAGE_VIEW_ID_PREFIX;
@@ -93,8 +93,11 @@ export function createDevice(store: AppStorage = defaultStorage, options: Device
   };
 }
 
-/** The browser's identities over the site storage; the page view id's age on the server's clock. */
-export const device: Device = createDevice(defaultStorage, { now: serverNow });
+/**
+ * The browser's identities over the site storage; the page view id's age on the server's clock (pure: a
+ * bundle that only makes its own leaves it out).
+ */
+export const device: Device = /*#__PURE__*/ createDevice(siteStorage, { now: serverNow });
 
 /** The x-cli-id of this browser (kept for existing callers). */
 export function deviceId(): string {

@@ -1,5 +1,5 @@
 import { readParam } from '@topup/shared/domain/urlParams';
-import { storage as defaultStorage, type AppStorage, type LoginType, type LoginUser } from '../storage';
+import { storage as siteStorage, type AppStorage, type LoginType, type LoginUser } from '../storage';
 import { removeFromHash, removeFromSearch } from './addressBar';
 
 // spec 02 §3, §4: who is logged in. Session key, user and login type persist through the storage
@@ -49,7 +49,7 @@ export function sessionKeyParam(session: Pick<Session, 'getSnapshot'>): { sessio
   return key ? { session_key: key } : {};
 }
 
-export function createSession(store: AppStorage = defaultStorage): Session {
+export function createSession(store: AppStorage): Session {
   const listeners = new Set<() => void>();
   let openId: string | null = null;
   const read = (): SessionSnapshot => ({
@@ -113,5 +113,5 @@ export function createSession(store: AppStorage = defaultStorage): Session {
   };
 }
 
-/** The page's session over the site storage. */
-export const session: Session = createSession();
+/** The page's session over the site storage (pure: a bundle that only makes its own leaves it out). */
+export const session: Session = /*#__PURE__*/ createSession(siteStorage);

@@ -1,37 +1,31 @@
 import { readQueuedEvents, type QueuedEvent } from '@topup/shared/domain/analytics/queuedEvents';
 import { feedbackDraft, type FeedbackDraft } from '@topup/shared/domain/feedbackDraft';
-import { finite, isInteger, isRecord, json, oneOf, stringList, text, type Codec } from './codecs';
+import { finite, isInteger, isRecord, json, stringList, text, type Codec } from './codecs';
+import {
+  EMPTY,
+  key,
+  none,
+  nullable,
+  readonlyList,
+  START_KEYS,
+  STORAGE_PREFIX,
+  type KeyDef,
+} from './startKeys';
 
-// spec 01 §3, spec 02 §9: every local-storage key of the site, declared once. Each stored name carries
-// the site prefix; each key has the value a reader gets when nothing valid is stored.
+export {
+  LOGIN_TYPES,
+  RECIPIENT_HISTORY_MAX,
+  START_KEYS,
+  STORAGE_PREFIX,
+  type KeyDef,
+  type LoginType,
+  type LoginUser,
+  type StoredRecipient,
+} from './startKeys';
 
-export const STORAGE_PREFIX = 'topup_ksa_';
-
-export const LOGIN_TYPES = ['facebook', 'google', 'account', 'ticket'] as const;
-export type LoginType = (typeof LOGIN_TYPES)[number];
-
-/** spec 02 §3: the logged-in user kept locally. */
-export interface LoginUser {
-  uid: number;
-  display_uid: number;
-  icon: string;
-  /** Shown in the header beside the avatar (known once a login or the pay user info named it). */
-  nickname?: string;
-}
-
-/**
- * spec 01 §3: a recipient of the history list (the last three are persisted). It is also this device's
- * own recharge target list (spec 01 §6): `fill_times` and `last_fill_time` (unix seconds) are set once
- * the device has topped the account up.
- */
-export interface StoredRecipient {
-  uid: number;
-  display_uid: number;
-  nickname: string;
-  icon: string;
-  fill_times?: number;
-  last_fill_time?: number;
-}
+// spec 01 §3, spec 02 §9: every local-storage key of the site, declared once: those a page reads as it
+// starts (startKeys.ts), then the rest. Each stored name carries the site prefix; each key has the value a
+// reader gets when nothing valid is stored.
 
 /**
  * One payment attempt of any payable (spec 01 §3, §7; spec 02 §4): its client-directory id, sent as
@@ -76,33 +70,11 @@ export interface CodeCountdown {
   /** internal uid of the account; null for a value stored before the uid was kept */
   uid: number | null;
 }
-export const RECIPIENT_HISTORY_MAX = 3;
 
 /** The last card a payment succeeded with; `source_id` identifies it, other saved-card fields ride along. */
 export interface StoredCard {
   source_id: string;
   [field: string]: unknown;
-}
-
-const HEX32 = /^[0-9a-f]{32}$/;
-const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const PAGE_VIEW_ID = /^[A-Za-z0-9_.]+-[0-9a-f]{32}-\d+$/;
-
-function loginUser(v: unknown): LoginUser | undefined {
-  if (!isRecord(v) || !isInteger(v.uid) || !isInteger(v.display_uid) || typeof v.icon !== 'string')
-    return undefined;
-  const user: LoginUser = { uid: v.uid, display_uid: v.display_uid, icon: v.icon };
-  if (typeof v.nickname === 'string') user.nickname = v.nickname;
-  return user;
-}
-
-function recipient(v: unknown): StoredRecipient | undefined {
-  if (!isRecord(v) || !isInteger(v.uid) || !isInteger(v.display_uid)) return undefined;
-  if (typeof v.nickname !== 'string' || typeof v.icon !== 'string') return undefined;
-  const out: StoredRecipient = { uid: v.uid, display_uid: v.display_uid, nickname: v.nickname, icon: v.icon };
-  if (isInteger(v.fill_times) && v.fill_times >= 0) out.fill_times = v.fill_times;
-  if (isInteger(v.last_fill_time) && v.last_fill_time >= 0) out.last_fill_time = v.last_fill_time;
-  return out;
 }
 
 function codeCountdown(v: unknown): CodeCountdown | undefined {
@@ -169,52 +141,19 @@ function grayScores(v: unknown): Readonly<Record<string, number>> | undefined {
   return out;
 }
 
-function recipients(v: unknown): StoredRecipient[] | undefined {
-  if (!Array.isArray(v)) return undefined;
-  const out: StoredRecipient[] = [];
-  for (const item of v) {
-    const r = recipient(item);
-    if (!r) return undefined;
-    out.push(r);
-  }
-  return out.slice(0, RECIPIENT_HISTORY_MAX);
-}
-
 function card(v: unknown): StoredCard | undefined {
   return isRecord(v) && typeof v.source_id === 'string' && v.source_id !== ''
     ? { ...v, source_id: v.source_id }
     : undefined;
 }
 
-export interface KeyDef<T> {
-  /** Stored as STORAGE_PREFIX + name. */
-  name: string;
-  fallback: T;
-  codec: Codec<T>;
-}
-
-const key = <T>(name: string, codec: Codec<T>, fallback: T): KeyDef<T> => ({ name, codec, fallback });
-const none = null;
-// null is never written: the storage module removes the item instead.
-const nullable = <T>(c: Codec<T>): Codec<T | null> => ({
-  encode: (v) => (v === null ? '' : c.encode(v)),
-  decode: (raw) => c.decode(raw),
-});
-const EMPTY: readonly never[] = Object.freeze([]);
 const EMPTY_SCORES: Readonly<Record<string, number>> = Object.freeze({});
-const readonlyList = <T>(check: (v: unknown) => T[] | undefined): Codec<readonly T[]> =>
-  json<readonly T[]>((v) => check(v));
-
 export const STORAGE_KEYS = {
-  /** Session key (skey) of the logged-in user. */
-  sessionKey: key('login_key', nullable(text()), none),
-  loginUser: key('login_user', nullable(json(loginUser)), none),
-  loginType: key('login_type', nullable(oneOf(LOGIN_TYPES)), none),
+  ...START_KEYS,
   /** Amount (USD) of the last tier chosen. */
   lastAmount: key('last_amount', nullable(finite()), none),
   /** spec 01 §3: the order the last payment attempt made (written when create_coin_pay names it). */
   lastPayOrderId: key('last_pay_order_id', nullable(text()), none),
-  recipientHistory: key('recipient_history', readonlyList(recipients), EMPTY),
   /** Backup API hosts dialled when the main host fails. */
   backupApiList: key('backup_api_list', readonlyList(stringList), EMPTY),
   /**
@@ -222,16 +161,11 @@ export const STORAGE_KEYS = {
    * host/platform/src/analytics); unreadable entries are dropped, the rest kept.
    */
   backupAnalyticsList: key('backup_analytics_list', readonlyList<QueuedEvent>(readQueuedEvents), EMPTY),
-  lastApiBase: key('last_api_base', nullable(text()), none),
   /** When a verification code was last sent, and to which account (the resend countdown survives a reload). */
   codeCountdownAt: key('code_countdown_at', nullable(json(codeCountdown)), none),
   lastVerifiedUid: key('last_verified_uid', nullable(text()), none),
-  nanoId: key('nano_id', nullable(text(HEX32)), none),
   /** spec 02 §4: the app's login ticket last used (ticket login is skipped for the same ticket again). */
   loginTicket: key('login_ticket', nullable(text()), none),
-  /** When the stored page view id was made (ms since epoch). */
-  pviRefreshAt: key('pvi_refresh_time', nullable(finite()), none),
-  pageViewId: key('page_view_id', nullable(text(PAGE_VIEW_ID)), none),
   /** spec 01 §3: the last pay card and type, and the last successful ones (all four persisted). */
   lastSuccessfulCard: key('last_success_card', nullable(json(card)), none),
   lastPayCard: key('last_pay_card', nullable(json(card)), none),
@@ -250,10 +184,6 @@ export const STORAGE_KEYS = {
   versionReloadedFor: key('version_reloaded_for', nullable(text()), none),
   /** The feedback form's draft until it is sent (what was typed, the files already up). */
   feedbackDraft: key('feedback_draft', nullable(json<FeedbackDraft>(feedbackDraft)), none),
-  /** x-cli-id: random 32 hex. */
-  deviceId: key('x_cli_id', nullable(text(HEX32)), none),
-  /** Device token: a random UUID v4 (lower case). */
-  deviceToken: key('device_token', nullable(text(UUID_V4)), none),
 } satisfies Record<string, KeyDef<unknown>>;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;

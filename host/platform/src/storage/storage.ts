@@ -1,134 +1,35 @@
 import { storageFailures } from './failures';
-import { STORAGE_KEYS, storedName, type KeyDef, type StorageKey, type StorageValue } from './keys';
+import {
+  createKeyedStorage,
+  openLocalStorage,
+  reportToConsole,
+  type AppStorage,
+  type StorageBackend,
+  type StorageEvents,
+  type StorageFailure,
+  type StorageReport,
+} from './keyedStorage';
+import { STORAGE_KEYS } from './keys';
 
-// DESIGN §1: the one storage module. Reads never throw: a missing, corrupt or unparsable value reads as
-// the key's default. A backend that throws (private mode, quota, SecurityError) does not break the
-// page: values written during this visit are kept in memory and the failure is reported.
+// DESIGN §1: the one storage module, over every key of the site (keys.ts); the reader and writer are
+// keyedStorage.ts's.
 
-export type StorageBackend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-export type StorageOp = 'get' | 'set' | 'remove' | 'access';
+export { openLocalStorage, reportToConsole } from './keyedStorage';
+export type {
+  AppStorage,
+  StorageBackend,
+  StorageEvents,
+  StorageFailure,
+  StorageOp,
+  StorageReport,
+} from './keyedStorage';
 
-export interface StorageFailure {
-  op: StorageOp;
-  /** The stored (prefixed) name, or '' when the storage object itself could not be reached. */
-  key: string;
-  error: unknown;
-}
-export type StorageReport = (failure: StorageFailure) => void;
-
-export interface AppStorage {
-  get<K extends StorageKey>(key: K): StorageValue<K>;
-  /** Writing null removes the item. */
-  set<K extends StorageKey>(key: K, value: StorageValue<K>): void;
-  remove(key: StorageKey): void;
-  /**
-   * Calls `listener` with the new value whenever another tab of this site changes the key (the browser's
-   * storage event: tabs learn of each other's payments at once). Returns the unsubscribe.
-   */
-  watch<K extends StorageKey>(key: K, listener: (value: StorageValue<K>) => void): () => void;
-}
-
-/** Where the storage events of other tabs arrive: the page's window (or a fake in tests). */
-export type StorageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
-
-function errorName(error: unknown): string {
-  return error instanceof Error ? error.name : typeof error;
-}
-
-export function createStorage(
+/** The site's storage over `backend`, with every key of the site. */
+export const createStorage = (
   backend: StorageBackend | undefined,
   report: StorageReport,
   events?: StorageEvents,
-): AppStorage {
-  // Values the backend refused during this visit; null marks a removal the backend refused.
-  const memory = new Map<string, string | null>();
-  const reported = new Set<string>();
-
-  const fail = (op: StorageOp, key: string, error: unknown) => {
-    const kind = `${op}:${errorName(error)}`;
-    if (reported.has(kind)) return;
-    reported.add(kind);
-    report({ op, key, error });
-  };
-
-  const readRaw = (name: string): string | null => {
-    if (memory.has(name)) return memory.get(name) ?? null;
-    if (!backend) return null;
-    try {
-      return backend.getItem(name);
-    } catch (error) {
-      fail('get', name, error);
-      return null;
-    }
-  };
-
-  const writeRaw = (name: string, raw: string | null) => {
-    if (backend) {
-      try {
-        if (raw === null) backend.removeItem(name);
-        else backend.setItem(name, raw);
-        memory.delete(name);
-        return;
-      } catch (error) {
-        fail(raw === null ? 'remove' : 'set', name, error);
-      }
-    }
-    memory.set(name, raw);
-  };
-
-  const get = <K extends StorageKey>(key: K): StorageValue<K> => {
-    const def = STORAGE_KEYS[key] as KeyDef<StorageValue<K>>;
-    const raw = readRaw(storedName(key));
-    if (raw === null) return def.fallback;
-    const value = def.codec.decode(raw);
-    return value === undefined ? def.fallback : value;
-  };
-
-  return {
-    get,
-    set<K extends StorageKey>(key: K, value: StorageValue<K>): void {
-      const def = STORAGE_KEYS[key] as KeyDef<StorageValue<K>>;
-      writeRaw(storedName(key), value === null ? null : def.codec.encode(value));
-    },
-    remove(key: StorageKey): void {
-      writeRaw(storedName(key), null);
-    },
-    watch<K extends StorageKey>(key: K, listener: (value: StorageValue<K>) => void): () => void {
-      if (!events) return () => undefined;
-      const name = storedName(key);
-      const onStorage = (e: Event) => {
-        const changed = (e as StorageEvent).key;
-        // null: the other tab cleared the whole storage
-        if (changed !== name && changed !== null) return;
-        memory.delete(name);
-        listener(get(key));
-      };
-      events.addEventListener('storage', onStorage);
-      return () => events.removeEventListener('storage', onStorage);
-    },
-  };
-}
-
-/**
- * The page's localStorage, or undefined when there is none or touching it throws (some browsers throw a
- * SecurityError on the property read itself when storage is disabled).
- */
-export function openLocalStorage(
-  host: { readonly localStorage?: StorageBackend } = globalThis,
-  report: StorageReport = reportToConsole,
-): StorageBackend | undefined {
-  try {
-    return host.localStorage ?? undefined;
-  } catch (error) {
-    report({ op: 'access', key: '', error });
-    return undefined;
-  }
-}
-
-/** Failures are logged for debugging (the team chat webhook gets them through storageFailures). */
-export function reportToConsole(failure: StorageFailure): void {
-  console.debug('[topup] storage', failure.op, failure.key, failure.error);
-}
+): AppStorage => createKeyedStorage(STORAGE_KEYS, backend, report, events);
 
 /** spec 02 §8: the site storage's failures go to the debug log and to the team chat webhook's reporter. */
 function reportSiteFailure(failure: StorageFailure): void {
@@ -136,8 +37,8 @@ function reportSiteFailure(failure: StorageFailure): void {
   storageFailures.report(failure);
 }
 
-/** The site's storage, over the page's localStorage. */
-export const storage: AppStorage = createStorage(
+/** The site's storage, over the page's localStorage (pure: a bundle that makes its own leaves it out). */
+export const storage: AppStorage = /*#__PURE__*/ createStorage(
   openLocalStorage(globalThis, reportSiteFailure),
   reportSiteFailure,
   typeof window === 'undefined' ? undefined : window,
