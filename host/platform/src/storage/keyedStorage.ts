@@ -46,12 +46,8 @@ export function createKeyedStorage(
   report: StorageReport,
   events?: StorageEvents,
 ): AppStorage {
-  /** A key's declaration; a key missing from `keys` is a mistake of the caller's, said at once. */
-  const defOf = <K extends StorageKey>(key: K): KeyDef<StorageValue<K>> => {
-    const def = keys[key];
-    if (!def) throw new Error(`storage: no key ${key} in this table`);
-    return def as KeyDef<StorageValue<K>>;
-  };
+  /** A key's declaration (a key missing from `keys` is the caller's mistake: reading it throws). */
+  const defOf = <K extends StorageKey>(key: K) => keys[key] as KeyDef<StorageValue<K>>;
   const nameOf = (key: StorageKey): string => STORAGE_PREFIX + defOf(key).name;
   // Values the backend refused during this visit; null marks a removal the backend refused.
   const memory = new Map<string, string | null>();
