@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createConfig, createEarlyScriptConfig, EARLY_SCRIPT_DIR } from '@topup/webpack-config';
 import { headScript } from '@topup/webpack-config/head-script';
+import { svgDataUri } from '@topup/webpack-config/svg-data-uri';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const common = JSON.parse(fs.readFileSync(path.join(dir, '../shared/i18n/ar/common.json'), 'utf8'));
@@ -29,7 +30,7 @@ export const hostApp = {
       // the user's text size before the first paint (README "Text size")
       textScaleJs: shellScript('textScale.js'),
       t: common,
-      banner: `data:image/svg+xml;base64,${fs.readFileSync(path.join(dir, 'src/shell/banner.svg')).toString('base64')}`,
+      banner: svgDataUri(fs.readFileSync(path.join(dir, 'src/shell/banner.svg'), 'utf8')),
     },
   }),
 };
