@@ -117,13 +117,17 @@ export function sizeReport(root) {
     ['/about', 'remote-share', './about'],
     ['/link-expired', 'remote-share', './link-expired'],
   ].map(([route, app, expose]) => {
-    const readsPkgInfo = readsPkgInfoAtStart(app, expose);
     const earlyScript = earlyScriptOf(app, expose);
+    const earlyScriptBytes = earlyScriptGzip(dist('host'), earlyScript);
+    // where the early script read the package info, the page takes its read: no client in the first render
+    const readsPkgInfo = readsPkgInfoAtStart(app, expose) && earlyScriptBytes === 0;
     const files = remoteRouteFiles(dist(app), expose);
     const remote = files.reduce((n, f) => n + gz(path.join(dist(app), f)), 0);
-    const total =
-      hostGzip + remote + (readsPkgInfo ? earlyGzip : 0) + earlyScriptGzip(dist('host'), earlyScript);
-    const mono = monolith?.route(app.replace('remote-', ''), expose, { readsPkgInfo, earlyScript });
+    const total = hostGzip + remote + (readsPkgInfo ? earlyGzip : 0) + earlyScriptBytes;
+    const mono = monolith?.route(app.replace('remote-', ''), expose, {
+      readsPkgInfo: readsPkgInfoAtStart(app, expose),
+      earlyScript,
+    });
     return {
       route,
       remote,
@@ -152,12 +156,11 @@ function monolithSizes(root) {
     route(remote, expose, { readsPkgInfo, earlyScript }) {
       const page = pages[`page-${remote}-${expose.replace(/^\.\//, '')}`];
       if (!page) throw new Error(`monolith reference has no page ${remote}/${expose}`);
-      const files = [...page, ...(readsPkgInfo ? early : [])];
+      const earlyScriptBytes = earlyScriptGzip(dir, earlyScript);
+      // as the site's: the client only where no early script read the package info
+      const files = [...page, ...(readsPkgInfo && earlyScriptBytes === 0 ? early : [])];
       return {
-        total:
-          startupGzip +
-          files.reduce((n, f) => n + gz(path.join(dir, f)), 0) +
-          earlyScriptGzip(dir, earlyScript),
+        total: startupGzip + files.reduce((n, f) => n + gz(path.join(dir, f)), 0) + earlyScriptBytes,
         requests: startup.length + files.length,
       };
     },

@@ -3,11 +3,12 @@ import { expect, test } from './fixtures';
 import { CHANNEL_CONFIG_WAIT_MS } from '../../remote-pay/src/tiers/channelConfig';
 import payFlowPages from '../../shared/domain/payFlowPages.json';
 import { holdPageCodeUntil } from './helpers';
-import { CHANNELS, payingDevice } from './payHelpers';
+import { ACCOUNTS, CHANNELS, payingDevice, testSession } from './payHelpers';
 
 // /pay's channels are the package info's to decide (spec 02 §4 gray release: the new card flow
 // that offers the saved cards, the third card, the Apple Pay type). The host reads it as the page starts —
-// not after the load event, as every other route does — with its client preloaded; until it has come the
+// not after the load event, as every other route does: its early script reads it, or the host with its
+// client preloaded where the address leaves the first calls to the host; until it has come the
 // channels show as a skeleton and the pay button cannot be tapped, so no tap starts a flow that the gray
 // release then changes. A config call that hangs never blocks paying: the page waits only so long. The
 // page's clock is Playwright's, held still from the start: no step races the page's wait.
@@ -45,33 +46,54 @@ async function openWithConfigHeld(page: Page, request: APIRequestContext) {
   return config;
 }
 
-test('the package info leaves as /pay starts, its client preloaded, before the pay page has loaded', async ({
+/** The package info's client's chunk, and the config calls, as the page asks for them. */
+function watchPkgInfo(page: Page) {
+  const configAsked: string[] = [];
+  const clientFiles: string[] = [];
+  const clientFile = new RegExp(`/${payFlowPages.pkgInfoClientChunk}\\.[0-9a-f]+\\.js$`);
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname === CONFIG) configAsked.push(pathname);
+    if (clientFile.test(pathname)) clientFiles.push(pathname);
+  });
+  const preloaded = () =>
+    page.locator(`link[rel=preload][as=script][href*="${payFlowPages.pkgInfoClientChunk}"]`);
+  return { configAsked, clientFiles, clientFile, preloaded };
+}
+
+test('the package info leaves as /pay starts, read by its early script: the page takes that read, and downloads no client of its own', async ({
   page,
   request,
 }) => {
   await payingDevice(page, request); // an account of the third card's whitelist
-  const configAsked: string[] = [];
-  const clientFiles: string[] = [];
-  const clientFile = new RegExp(`/${payFlowPages.pkgInfoClientChunk}\\.[0-9a-f]+\\.js$`);
+  const watch = watchPkgInfo(page);
   const isConfig = (r: Request) => new URL(r.url()).pathname === CONFIG;
-  page.on('request', (r) => {
-    const { pathname } = new URL(r.url());
-    if (isConfig(r)) configAsked.push(pathname);
-    if (clientFile.test(pathname)) clientFiles.push(pathname);
-  });
   // the pay page's own code is answered only once the config call has left: had the call waited for the
   // page (or for the load event, which waits for the page's code), the page would never render
   await holdPageCodeUntil(page, 'pay', 'pay', isConfig);
   await page.goto('/pay');
   await expect(page.getByRole('radio', { name: CHANNELS.third, exact: true })).toBeVisible();
-  // the client's chunk is the one the served page preloads, downloaded once
-  const preloaded = await page
-    .locator(`link[rel=preload][as=script][href*="${payFlowPages.pkgInfoClientChunk}"]`)
-    .getAttribute('href');
-  expect(preloaded).toMatch(clientFile);
   await page.waitForLoadState('networkidle');
-  expect(clientFiles).toEqual([preloaded]);
-  expect(configAsked).toHaveLength(1);
+  expect(watch.configAsked).toHaveLength(1);
+  await expect(watch.preloaded()).toHaveCount(0);
+  expect(watch.clientFiles).toEqual([]);
+});
+
+test('where the address leaves the first calls to the host (a session key), the host reads the package info, its client preloaded', async ({
+  page,
+  request,
+}) => {
+  await payingDevice(page, request);
+  const key = await testSession(request, String(ACCOUNTS.normal.display_uid));
+  const watch = watchPkgInfo(page);
+  await page.goto(`/pay?session_key=${key}`);
+  await expect(page.getByRole('radio', { name: CHANNELS.third, exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // the client's chunk is the one the served page preloads, downloaded once, and it asked once
+  const href = await watch.preloaded().getAttribute('href');
+  expect(href).toMatch(watch.clientFile);
+  expect(watch.clientFiles).toEqual([href]);
+  expect(watch.configAsked).toHaveLength(1);
 });
 
 test('the channels and the pay button wait for the package info; then the saved card is offered', async ({

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { MONOLITH_URL } from '../playwright.config';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -26,7 +26,11 @@ async function reported(route: string): Promise<RouteSize> {
 
 /** Chunks the app loads only after the page's load event (the analytics): not first-render JS. */
 const AFTER_LOAD = /\/after-load-[^/]*\.js$/;
-/** The package info's client: first-render JS of the routes that show its channels (/pay), after-load elsewhere. */
+/**
+ * The package info's client: first-render JS of the routes that show its channels (/pay) where the host
+ * reads it (no early script in the page); where the early script read it, the page takes that read and the
+ * client is after-load JS, as everywhere else.
+ */
 const PKG_INFO_CLIENT = new RegExp(`/${payFlowPages.pkgInfoClientChunk}\\.[^/]*\\.js$`);
 
 /** The early script: the inline script that sets the early answers' global. */
@@ -46,24 +50,29 @@ async function downloaded(
   route: string,
 ): Promise<{ sizes: number[]; inline: number }> {
   const scripts: Promise<number>[] = [];
+  const client: { request: Request; beforeLoad: boolean }[] = [];
   let loaded = false;
   const early: string[] = [];
-  const afterLoad = (u: string) =>
-    AFTER_LOAD.test(u) && !(readsPkgInfoAtStart(remoteForPath(route)) && PKG_INFO_CLIENT.test(u));
+  const gzipped = (b: Promise<Buffer>) => b.then((body) => zlib.gzipSync(body, { level: 9 }).length);
   page.on('load', () => (loaded = true));
   page.on('request', (r) => {
-    if (afterLoad(r.url()) && !loaded) early.push(r.url());
+    if (PKG_INFO_CLIENT.test(r.url())) client.push({ request: r, beforeLoad: !loaded });
+    else if (AFTER_LOAD.test(r.url()) && !loaded) early.push(r.url());
   });
   page.on('response', (r) => {
-    if (r.request().resourceType() === 'script' && !afterLoad(r.url())) {
-      scripts.push(r.body().then((b) => zlib.gzipSync(b, { level: 9 }).length));
-    }
+    const u = r.url();
+    if (r.request().resourceType() === 'script' && !AFTER_LOAD.test(u)) scripts.push(gzipped(r.body()));
   });
   const html = (await (await page.goto(url))?.text()) ?? '';
   await expect(page.locator('main h1')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(early, 'after-load chunks asked for before the load event').toEqual([]);
   const inline = earlyScriptOf(html);
+  // the package info's client is first-render JS only where the host reads it (no early script in the page)
+  const hostReadsPkgInfo = readsPkgInfoAtStart(remoteForPath(route)) && inline === undefined;
+  if (hostReadsPkgInfo)
+    scripts.push(...client.map((c) => gzipped(c.request.response().then((x) => x!.body()))));
+  else early.push(...client.filter((c) => c.beforeLoad).map((c) => c.request.url()));
+  expect(early, 'after-load chunks asked for before the load event').toEqual([]);
   return {
     sizes: await Promise.all(scripts),
     inline: inline === undefined ? 0 : zlib.gzipSync(inline, { level: 9 }).length,

@@ -147,6 +147,51 @@ describe('the client’s own chunk', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('is not loaded where the early script read the package info: its read is the page’s, until a read again', async () => {
+    const load = jest.fn().mockResolvedValue(stub({ website_version: '2.0.0' }));
+    const early = Promise.resolve({ website_version: '1.0.0' } as never);
+    const source = createPkgInfo(
+      fakeApi(jest.fn()),
+      load,
+      () => Promise.resolve(),
+      () => early,
+    );
+    source.readNow();
+    expect(await source.get()).toEqual({ website_version: '1.0.0' });
+    expect(await source.get()).toEqual({ website_version: '1.0.0' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(load).not.toHaveBeenCalled();
+    // the tab shown again reads again, through the client: later reads are the client's
+    expect(await source.refresh()).toEqual({ website_version: '2.0.0' });
+    expect(await source.get()).toEqual({ website_version: '2.0.0' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('an early read that failed reads nothing, and the page does not wait for its client to start', async () => {
+    const load = jest.fn().mockResolvedValue(stub(SEED_PKG_INFO));
+    const source = createPkgInfo(
+      fakeApi(jest.fn()),
+      load,
+      () => new Promise<void>(() => {}),
+      () => Promise.reject(new Error('offline')),
+    );
+    expect(await source.get()).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('without an early read, the page reads through its client (the app shell, a ticket, a static host)', async () => {
+    const load = jest.fn().mockResolvedValue(stub(SEED_PKG_INFO));
+    const source = createPkgInfo(
+      fakeApi(jest.fn()),
+      load,
+      () => new Promise<void>(() => {}),
+      () => undefined,
+    );
+    source.readNow();
+    expect(await source.get()).toEqual(SEED_PKG_INFO);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('is asked for only after the page’s load event (it is no part of the first render)', async () => {
     const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     try {

@@ -18,6 +18,9 @@ import type { AppStorage } from './storage';
 // waits for it); a chunk that cannot load (the connection dropped) reads nothing, and the next reader asks
 // for it again. The one exception is a route that shows gray features in its first render (/pay's
 // channels): the host asks for it as that route starts (readNow), and the server preloads the chunk there.
+// Where the route's early script ran (host/src/early/), it has read the package info already, by the same
+// client and the same database, and left its read in the page (EARLY_PKG_INFO): the page's reads take it,
+// and the chunk is loaded only for a read again (the tab shown again: refresh).
 
 /** The config channel of the package info. */
 export const PKG_INFO_CHANNEL = CONFIG_CHANNEL_PKG_INFO;
@@ -66,6 +69,22 @@ export const configViaBridge =
   (api: Pick<ApiClient, 'headers'>, bridgeAvailable: () => boolean) => (): boolean =>
     bridgeAvailable() || api.headers(API.config.path)[HEADER.inBridge] === '1';
 
+/** Where the early script leaves its read of the package info for the page (the page's global). */
+export const EARLY_PKG_INFO = '__TOPUP_EARLY_PKG_INFO__';
+
+type EarlyRead = Promise<PkgInfo | null>;
+
+/** The early script's read of the package info in this page, if it made one. */
+export const earlyPkgInfoOfPage = (): EarlyRead | undefined =>
+  typeof window === 'undefined'
+    ? undefined
+    : (window as unknown as Record<string, EarlyRead>)[EARLY_PKG_INFO];
+
+/** The early script leaves its read for the page (earlyPkgInfoOfPage). */
+export function leaveEarlyPkgInfo(read: EarlyRead): void {
+  (window as unknown as Record<string, unknown>)[EARLY_PKG_INFO] = read;
+}
+
 const NOTHING: PkgInfoSource = { get: async () => null, refresh: async () => null };
 
 export interface PagePkgInfo extends PkgInfoSource {
@@ -80,6 +99,8 @@ export function createPkgInfo(
   api: PkgInfoApi,
   load: (api: PkgInfoApi) => Promise<PkgInfoSource>,
   due: () => Promise<void> = afterPageLoad,
+  /** The early script's read (looked up at each read: the early script may still be setting up). */
+  earlyRead: () => EarlyRead | undefined = earlyPkgInfoOfPage,
 ): PagePkgInfo {
   let hurry = () => {};
   const hurried = new Promise<void>((resolve) => (hurry = resolve));
@@ -91,12 +112,16 @@ export function createPkgInfo(
       return NOTHING;
     });
   };
-  const get = () => client().then((c) => c.get());
+  // this page load's read, when the early script made it; the client's own reads once it has loaded
+  const get = (): Promise<PkgInfo | null> => {
+    const kept = source ? undefined : earlyRead();
+    return kept ? kept.catch(() => null) : client().then((c) => c.get());
+  };
   return {
     get,
     refresh: () => client().then((c) => c.refresh()),
     readNow: () => {
-      hurry();
+      if (!earlyRead()) hurry();
       void get();
     },
   };

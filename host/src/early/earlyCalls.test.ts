@@ -4,6 +4,7 @@ import earlyScript from '@topup/shared/domain/earlyScript.json';
 import { earlyScriptOf, remoteForPath } from '@topup/shared/domain/routes';
 import { loadSharedRoom } from '@topup/shared/domain/sharedRoom';
 import type { EarlyResponse } from '@topup/platform/src/api/earlyResponses';
+import { EARLY_PKG_INFO, earlyPkgInfoOfPage } from '@topup/platform/src/pkgInfo';
 
 // The early script's calls are worth something only when the page's own calls are the very same
 // requests. The early script and the page each run their own copy of the platform's modules over the same
@@ -74,6 +75,7 @@ function pagePlatform(kept: EarlyResponse[], data: (url: string) => unknown) {
 beforeEach(() => {
   localStorage.clear();
   delete (window as unknown as Record<string, unknown>).__TOPUP_EARLY__;
+  delete (window as unknown as Record<string, unknown>)[EARLY_PKG_INFO];
 });
 
 describe("the early script's calls are the page's own", () => {
@@ -100,6 +102,8 @@ describe("the early script's calls are the page's own", () => {
       url.includes(API.config.path) ? JSON.stringify({ pkgInfo }) : batchAnswer();
     const { kept, early } = await earlyCalls('/pay', answer);
     expect(early.map((s) => s.url)).toContain(API.config.path);
+    // the early script's read is left in the page, for the page's reads to take without a client of their own
+    expect(await earlyPkgInfoOfPage()).toEqual(pkgInfo);
     const page = pagePlatform(kept, answer);
     page.services.pkgInfo.readNow();
     expect(await page.services.pkgInfo.get()).toEqual(pkgInfo);

@@ -1,6 +1,5 @@
 import { EARLY_RESPONSES, type EarlyResponse } from '@topup/platform/src/api/earlyResponses';
-import { isInAppShell, parseAppContext } from '@topup/shared/domain/appContext';
-import { readParam } from '@topup/shared/domain/urlParams';
+import { firstCallsLeftToHost } from '@topup/shared/domain/earlyCalls';
 
 // The early scripts (pay.ts, share.ts), written by the server into the page of a route with a head
 // start, after the environment's configuration: they send the route's first calls before the host's script
@@ -14,9 +13,7 @@ export function earlyAnswersOfPage(): EarlyResponse[] | null {
   if (
     globalThis.__TOPUP_CONFIG__ === undefined ||
     typeof fetch !== 'function' ||
-    readParam(search, hash, 'ticket') ||
-    readParam(search, hash, 'session_key') ||
-    isInAppShell(parseAppContext(search, hash)) ||
+    firstCallsLeftToHost(search, hash) ||
     'WebViewJavascriptBridge' in window
   )
     return null;

@@ -1,6 +1,7 @@
 import { createBatch } from '@topup/platform/src/api/batch';
 import type { EarlyResponse } from '@topup/platform/src/api/earlyResponses';
 import type { FetchLike } from '@topup/platform/src/api/types';
+import { leaveEarlyPkgInfo } from '@topup/platform/src/pkgInfo';
 import { createPkgInfoConfig } from '@topup/platform/src/remoteConfig/pkgInfoConfig';
 import { nextTask } from '../nextTask';
 import { startPayFlowHeadStart } from '../routing/headStart';
@@ -26,11 +27,15 @@ export function sendPayFlowCalls(
     device: platform.device,
     startBatchEarly: (calls) => void batch(calls),
     // the package info through its own client, which asks only when the browser's database keeps none fresh
-    // (and then with its etag): the page's client, reading the same database a moment later, either finds
-    // this answer kept there or makes the same request and takes it. In a task after the batch's (sendEarly.ts).
+    // (and then with its etag), in a task after the batch's (sendEarly.ts). The read is left in the page for
+    // the page's reads (platform/src/pkgInfo.ts), which then need no client of their own to start.
     pkgInfo: {
       readNow: () =>
-        nextTask(() => void createPkgInfoConfig(client, { fetchImpl, viaBridge: () => false }).get()),
+        leaveEarlyPkgInfo(
+          new Promise((resolve) =>
+            nextTask(() => resolve(createPkgInfoConfig(client, { fetchImpl, viaBridge: () => false }).get())),
+          ),
+        ),
     },
   });
 }

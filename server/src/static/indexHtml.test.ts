@@ -165,7 +165,11 @@ describe("the early script: the route's first calls before the host's script", (
     }
     return dirs;
   }
-  const page = (pathname: string, dirs: SiteDirs, options: { config?: typeof config } = { config }) => {
+  const page = (
+    pathname: string,
+    dirs: SiteDirs,
+    options: { config?: typeof config; search?: string } = { config },
+  ) => {
     const html = renderIndexHtml(WITH_STYLESHEET, pathname, parseReleaseMap({}), dirs, 'bm9uY2U=', options);
     return { html, doc: new DOMParser().parseFromString(html, 'text/html') };
   };
@@ -216,6 +220,24 @@ describe("the early script: the route's first calls before the host's script", (
       expect(doc.querySelector('link[rel="preload"][as="style"]')).toBeNull();
     },
   );
+
+  it("leaves the package info's client out where the early script reads it, and in where the host does", () => {
+    const clientOf = (doc: Document) =>
+      doc.querySelector('link[rel=preload][as=script][href="/after-load-remote-config.1.js"]');
+    const dirs = withEarly(EARLY);
+    for (const pathname of ['/pay', '/recharge', '/pay-step']) {
+      // the early script's read is the page's: no client in its first render
+      expect(earlyOf(page(pathname, dirs).doc)).toBeDefined();
+      expect(clientOf(page(pathname, dirs).doc)).toBeNull();
+      expect(clientOf(page(pathname, dirs, { config, search: '?darkmode=1' }).doc)).toBeNull();
+      // an address whose first calls are the host's (the early script refuses it): the host reads it now
+      for (const search of ['?ticket=t1', '?session_key=k1', '?platform=ios&version_code=30600'])
+        expect(clientOf(page(pathname, dirs, { config, search }).doc)).not.toBeNull();
+      // no early script written (no inline configuration, or none built): the host reads it
+      expect(clientOf(page(pathname, dirs, {}).doc)).not.toBeNull();
+      expect(clientOf(page(pathname, withEarly(null)).doc)).not.toBeNull();
+    }
+  });
 
   it('leaves it out without an inline configuration (it reads it) or without a build of it', () => {
     expect(earlyOf(page('/pay', withEarly(EARLY), {}).doc)).toBeUndefined();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readsPkgInfoAtStart, remoteForPath, type RemoteName } from '@topup/shared/domain/routes';
 import payFlowPages from '@topup/shared/domain/payFlowPages.json';
+import { firstCallsLeftToHost } from '@topup/shared/domain/earlyCalls';
 import type { RemoteMap } from '@topup/shared/domain/remoteMap';
 import type { RuntimeConfig } from '@topup/shared/config/runtimeConfig';
 import { chooseReleases, servedMap, type ReleaseMap } from '@topup/shared/domain/releases/releaseMap';
@@ -171,6 +172,8 @@ export function renderIndexHtml(
     firstInHead?: string;
     /** The environment's configuration, read by the host before anything else starts. */
     config?: RuntimeConfig;
+    /** The address's query ("?…" or ""): whether the early script will send the first calls. */
+    search?: string;
   } = {},
 ): string {
   // every release's manifest hashed (integrity.ts): the page loads no release without one
@@ -200,9 +203,15 @@ export function renderIndexHtml(
   const { base } = hostScripts(template);
   const hashOf = (url: string) =>
     route.hashes[url] ?? (url.startsWith(base) ? host[url.slice(base.length)] : undefined);
-  const script = [...route.script, ...pkgInfoClientPreloads(pathname, dirs, template)];
   // the early script reads the configuration: without it inline, the host asks for its calls itself
   const early = page.config ? earlyScriptFor(pathname, dirs) : null;
+  // the early script reads the package info itself and leaves its read to the page, which then needs no
+  // client of its own to start; the host reads it where the address leaves the first calls to the host
+  const hostReadsPkgInfo = early === null || firstCallsLeftToHost(page.search ?? '', '');
+  const script = [
+    ...route.script,
+    ...(hostReadsPkgInfo ? pkgInfoClientPreloads(pathname, dirs, template) : []),
+  ];
   const head = [
     // the device id the server's cookie keeps, for a page whose storage lost it (device/deviceCookie.ts)
     ...(page.deviceId ? [`<meta name="${DEVICE_META}" content="${escapeAttr(page.deviceId)}">`] : []),

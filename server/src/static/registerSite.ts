@@ -107,11 +107,13 @@ export async function registerSite(
     void reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
     if (!template) return reply.code(503).send(notBuilt(request.cspNonce));
     const deviceId = keepDeviceCookie(request, reply);
+    const query = request.url.indexOf('?');
     return reply.send(
       renderIndexHtml(template, pathname, readRemoteMap(mapFile), dirs, request.cspNonce, {
         deviceId,
         firstInHead,
         config,
+        search: query < 0 ? '' : request.url.slice(query),
       }),
     );
   };
