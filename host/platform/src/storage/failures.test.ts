@@ -1,5 +1,5 @@
 import { createStorageFailures } from './failures';
-import type { StorageFailure } from './storage';
+import type { StorageFailure } from './keyedStorage';
 
 const failure = (op: StorageFailure['op']): StorageFailure => ({ op, key: 'k', error: new Error(op) });
 

@@ -1,4 +1,4 @@
-import type { StorageFailure, StorageReport } from './storage';
+import type { StorageFailure, StorageReport } from './keyedStorage';
 
 // spec 02 §8: storage failures go to the team chat webhook. The site's storage is made when the platform
 // loads, long before the reporter is (the device id is read at once), so the first failures wait here —

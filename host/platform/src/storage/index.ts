@@ -1,4 +1,5 @@
-export { createStorage, openLocalStorage, reportToConsole, storage } from './storage';
+export { createStorage, storage } from './storage';
+export { openLocalStorage, reportToConsole } from './keyedStorage';
 export { createStorageFailures, storageFailures } from './failures';
 export type { StorageFailures } from './failures';
 export type {
@@ -8,7 +9,7 @@ export type {
   StorageFailure,
   StorageOp,
   StorageReport,
-} from './storage';
+} from './keyedStorage';
 export {
   STORAGE_KEYS,
   STORAGE_PREFIX,

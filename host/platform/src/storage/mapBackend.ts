@@ -1,4 +1,4 @@
-import type { StorageBackend } from './storage';
+import type { StorageBackend } from './keyedStorage';
 
 /** A storage backend in a Map: what tests give the storage module instead of the browser's localStorage. */
 export class MapBackend implements StorageBackend {

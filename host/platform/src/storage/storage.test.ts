@@ -1,10 +1,10 @@
+import { createStorage } from './storage';
 import {
-  createStorage,
   openLocalStorage,
   type StorageBackend,
   type StorageEvents,
   type StorageFailure,
-} from './storage';
+} from './keyedStorage';
 import { STORAGE_KEYS, STORAGE_PREFIX, storedName, type LoginUser } from './keys';
 import { MapBackend } from './mapBackend';
 

@@ -11,18 +11,8 @@ import {
 } from './keyedStorage';
 import { STORAGE_KEYS } from './keys';
 
-// DESIGN §1: the one storage module, over every key of the site (keys.ts); the reader and writer are
-// keyedStorage.ts's.
-
-export { openLocalStorage, reportToConsole } from './keyedStorage';
-export type {
-  AppStorage,
-  StorageBackend,
-  StorageEvents,
-  StorageFailure,
-  StorageOp,
-  StorageReport,
-} from './keyedStorage';
+// DESIGN §1: the one storage module, over every key of the site (keys.ts); the reader and writer, and
+// their types, are keyedStorage.ts's (index.ts lists each from its home).
 
 /** The site's storage over `backend`, with every key of the site. */
 export const createStorage = (
