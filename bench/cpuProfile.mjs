@@ -92,7 +92,8 @@ async function sourceLocator(dists) {
         .filter(([p]) => pathname.startsWith(`${p}/`))
         .sort((a, b) => b[0].length - a[0].length)[0] ?? [];
     if (dir === undefined) return null;
-    const file = path.join(dir, pathname.slice(prefix.length));
+    // a remote's release folder holds its dist's files unchanged (webpack/release-folder.mjs)
+    const file = path.join(dir, pathname.slice(prefix.length).replace(/^\/releases\/[^/]+\//, '/'));
     if (!consumers.has(file))
       consumers.set(
         file,

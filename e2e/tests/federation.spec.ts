@@ -100,7 +100,7 @@ test('the served page inlines the remote map and preloads the route remote', asy
   expect(html).toMatch(
     /<link rel="preload" as="script" fetchpriority="high" href="\/main\.[0-9a-f]+\.js" integrity="sha384-[^"]+" crossorigin="anonymous">/,
   );
-  expect(html).not.toContain('/remotes/pay/remoteEntry.js');
+  expect(html).not.toMatch(/\/remotes\/pay\/[^"]*remoteEntry\.js/);
 });
 
 test('remote entries and manifests revalidate; hashed chunks are immutable', async ({ request }) => {

@@ -54,7 +54,7 @@ export async function holdUntil(page: Page, url: RegExp, left: (request: Request
 }
 
 /**
- * Answers a remote's page code (`/remotes/<remote>/__federation_expose_<expose>.<hash>.js`) only once a
+ * Answers a remote's page code (`/remotes/<remote>/[releases/<id>/]__federation_expose_<expose>.<hash>.js`) only once a
  * request that `left` matches has left the page (the head starts of README "How the pieces fit").
  */
 export const holdPageCodeUntil = (
@@ -63,7 +63,11 @@ export const holdPageCodeUntil = (
   expose: string,
   left: (request: Request) => boolean,
 ): Promise<void> =>
-  holdUntil(page, new RegExp(`/remotes/${remote}/__federation_expose_${expose}\\.[0-9a-f]+\\.js$`), left);
+  holdUntil(
+    page,
+    new RegExp(`/remotes/${remote}/(?:releases/[^/]+/)?__federation_expose_${expose}\\.[0-9a-f]+\\.js$`),
+    left,
+  );
 
 /** Answers the host's start-up script (`/main.<hash>.js`) only once a request that `left` matches has left. */
 export const holdHostScriptUntil = (page: Page, left: (request: Request) => boolean): Promise<void> =>

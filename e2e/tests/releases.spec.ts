@@ -170,3 +170,34 @@ test('a release that needs another platform shows the failure message, and the o
   await expect(pay).toContainText('>=2.0.0');
   await expect(pay.getByTestId('release-id')).toHaveText(oldId);
 });
+
+test("a remote the map file does not name is served from its build's release folder: its manifest and entry cached, not asked again", async ({
+  page,
+  request,
+}) => {
+  // fines' build released as the README says, then the map file gone: fines is a default remote again
+  fs.rmSync(REMOTES_FILE, { force: true });
+  const line = npmRun('release', 'fines', '--dir', path.join(root, 'remote-fines', 'dist'));
+  const id = /^fines: \S+ → (\S+)$/.exec(line)?.[1] ?? '';
+  expect(id).toMatch(/^[0-9.]+-[0-9a-f]{10}$/);
+  fs.rmSync(REMOTES_FILE, { force: true });
+
+  const html = await (await request.get('/fines')).text();
+  const folder = `/remotes/fines/releases/${id}/`;
+  expect(html).toContain(`href="${folder}mf-manifest.json"`);
+  expect(html).toContain(`href="${folder}remoteEntry.js"`);
+  for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+    const res = await request.get(`${folder}${file}`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
+  // the page runs it from there, every file checked against the release's hashes
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto('/fines');
+  await expect(page.getByTestId('page-fines')).toBeVisible();
+  expect(fetched.filter((p) => p.startsWith('/remotes/fines/')).every((p) => p.startsWith(folder))).toBe(
+    true,
+  );
+  expect(fetched).toContain(`${folder}remoteEntry.js`);
+});

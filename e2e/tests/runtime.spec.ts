@@ -78,10 +78,15 @@ test("the files a page runs as it starts begin with V8's compile hint, and no fi
     fs.readFileSync(path.join(root, 'remote-pay', 'dist', 'mf-manifest.json'), 'utf8'),
   ) as { exposes: { name: string; assets: { js: { sync: string[] } } }[] };
   const paySync = manifest.exposes.find((e) => e.name === 'pay')!.assets.js.sync;
+  // the remote's files from where the page's map points (the release folder of the build in its dist)
+  const payBase = [...firstLines.keys()]
+    .find((f) => f.endsWith('/remoteEntry.js'))
+    ?.slice(0, -'remoteEntry.js'.length);
+  expect(payBase).toMatch(/^\/remotes\/pay\/(releases\/[^/]+\/)?$/);
   const hinted = [
     ...startup.map((f) => `/${f}`),
-    '/remotes/pay/remoteEntry.js',
-    ...paySync.map((f) => `/remotes/pay/${f}`),
+    `${payBase}remoteEntry.js`,
+    ...paySync.map((f) => `${payBase}${f}`),
   ];
   // every one of them arrived, and each begins with the hint
   await expect.poll(() => hinted.filter((f) => !firstLines.has(f))).toEqual([]);

@@ -80,7 +80,7 @@ export async function registerSite(
 
   app.get('/remotes.json', async (_req, reply) => {
     void reply.header('Cache-Control', NO_CACHE);
-    return servedMap(withManifestHashes(readRemoteMap(mapFile), dirs));
+    return servedMap(withManifestHashes(readRemoteMap(mapFile, undefined, dirs), dirs));
   });
 
   // PCI DSS 6.4.3: the payment pages' script inventory, as the map points now (paymentScripts.ts)
@@ -88,7 +88,7 @@ export async function registerSite(
     void reply.header('Cache-Control', NO_CACHE);
     const template = readIndexTemplate(dirs) ?? '';
     const built = readJson(path.join(dirs.host, 'platform-version.json')) as { version?: string } | null;
-    return paymentScripts(readRemoteMap(mapFile), dirs, {
+    return paymentScripts(readRemoteMap(mapFile, undefined, dirs), dirs, {
       base: hostScripts(template).base,
       version: built?.version ?? '',
       applePay: config.applePay,
@@ -109,7 +109,7 @@ export async function registerSite(
     const deviceId = keepDeviceCookie(request, reply);
     const query = request.url.indexOf('?');
     return reply.send(
-      renderIndexHtml(template, pathname, readRemoteMap(mapFile), dirs, request.cspNonce, {
+      renderIndexHtml(template, pathname, readRemoteMap(mapFile, undefined, dirs), dirs, request.cspNonce, {
         deviceId,
         firstInHead,
         config,
