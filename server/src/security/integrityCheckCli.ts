@@ -25,7 +25,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const dirs = siteDirs();
-  const map = withManifestHashes(readRemoteMap(remoteMapFile()), dirs);
+  const map = withManifestHashes(readRemoteMap(remoteMapFile(), undefined, dirs), dirs);
   const template = readFresh(path.join(dirs.host, 'index.html')) ?? '';
   const built = readJson(path.join(dirs.host, 'platform-version.json')) as { version?: string } | null;
   const inventory = paymentScripts(map, dirs, {
