@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { ORDER_BEING_CHARGED } from '@topup/shared/contract/codes';
 import { adyenNewCard, ckoNewCard, newRid, orderQuery, tokenize } from '../api/order/orderTestKit';
 import { formHeaders } from '../sandbox/htmlTestKit';
-import type { MoneyWorld } from './moneyWorldTestKit';
+import type { MoneyWorld, Started } from './moneyWorldTestKit';
 
 // The payers' commands of the money model (moneyCommandsTestKit.ts has the processor's, the server's and
 // time's, and every command with the values it is tried with): start paying, retry, pay, cancel, buy again.
@@ -35,6 +35,15 @@ const applePayToken = (card: TestCard) =>
     transactionIdentifier: 'sandbox-1',
   });
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+/**
+ * The attempt a command acts on (its number wraps round what was started) and the order it made: either is
+ * undefined when there is none yet.
+ */
+function orderOfAttempt(w: MoneyWorld, attempt: number): { started?: Started; orderId?: string } {
+  const started = w.started[attempt % w.started.length];
+  return { started, orderId: started && w.orderOf(started) };
+}
 
 /** A payer starts paying: coins for the recipient, or a fine, through one channel. */
 export class Create implements MoneyCommand {
@@ -108,8 +117,7 @@ export class Pay implements MoneyCommand {
   ) {}
   check = (m: MoneyModel) => m.started > 0;
   async run(_m: MoneyModel, w: MoneyWorld): Promise<void> {
-    const started = w.started[this.attempt % w.started.length];
-    const orderId = started && w.orderOf(started);
+    const { started, orderId } = orderOfAttempt(w, this.attempt);
     if (!started || !orderId) return;
     const order = w.app.db
       .prepare<[string], { status: string; pay_type: number; payable: string; channel: string | null }>(
@@ -180,8 +188,7 @@ export class Cancel implements MoneyCommand {
   ) {}
   check = (m: MoneyModel) => m.started > 0;
   async run(_m: MoneyModel, w: MoneyWorld): Promise<void> {
-    const started = w.started[this.attempt % w.started.length];
-    const orderId = started && w.orderOf(started);
+    const { started, orderId } = orderOfAttempt(w, this.attempt);
     if (!started || !orderId) return;
     const device = this.fromOther ? w.devices.find((d) => d !== started.device) : started.device;
     const answer = (
@@ -212,8 +219,7 @@ export class Repurchase implements MoneyCommand {
   ) {}
   check = (m: MoneyModel) => m.started > 0;
   async run(m: MoneyModel, w: MoneyWorld): Promise<void> {
-    const started = w.started[this.attempt % w.started.length];
-    const orderId = started && w.orderOf(started);
+    const { started, orderId } = orderOfAttempt(w, this.attempt);
     const sourceId =
       orderId &&
       w.app.db
