@@ -18,6 +18,7 @@ import { CompileHintsPlugin, hostStartFiles, remotePageFiles } from './compile-h
 import { stableStats } from './stable-stats.mjs';
 import { PlatformVersionPlugin } from './platform-version-plugin.mjs';
 import { cssIntegrityHook, IntegrityPlugin } from './integrity-plugin.mjs';
+import { sdkLocalesPlugin } from './sdk-locales.mjs';
 
 const require = createRequire(import.meta.url);
 /** The repository root: its package.json holds the site's one version (app-version.mjs). */
@@ -126,6 +127,8 @@ export function createConfig(app) {
         // Pay, the sign-in SDKs, the room socket and monitoring are the runtime configuration's
         // (shared/config/runtimeConfig.ts), so one release folder serves the sandbox, staging and production.
       }),
+      // the card SDK's texts in Arabic only: its other 25 locales are not chunks of the build
+      sdkLocalesPlugin(),
     ];
     if (monolith) {
       // the one module that fetches remote pages through federation becomes lazy local imports

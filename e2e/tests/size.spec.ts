@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import type { Page, Request } from '@playwright/test';
 import { MONOLITH_URL } from '../playwright.config';
+import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { readsPkgInfoAtStart, remoteForPath } from '../../shared/domain/routes';
@@ -99,3 +100,18 @@ for (const route of ['/pay', '/fines']) {
     expect(Math.abs(total - expected.monolith!) / expected.monolith!).toBeLessThan(0.01);
   });
 }
+
+// The card SDK's texts come in one language: Arabic (webpack/sdk-locales.mjs). Its built-in English stays
+// inside the SDK's own chunk; none of its 25 other locales is a file of any build.
+test("every build with the card SDK ships its Arabic texts and no other language's", () => {
+  for (const dist of ['remote-pay/dist', 'remote-fines/dist', 'host/dist-monolith']) {
+    const dir = path.join(root, dist);
+    const payButtons = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+      .filter((text) => text.includes('"payButton.redirecting"'))
+      .map((text) => /payButton:"([^"]*)"/.exec(text)?.[1]);
+    expect(payButtons.sort(), dist).toEqual(['Pay', 'دفع']);
+  }
+});
