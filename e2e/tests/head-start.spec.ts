@@ -1,4 +1,4 @@
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { holdPageCodeUntil } from './helpers';
 
@@ -11,16 +11,23 @@ const HEAD_START_CODE = /\/on-demand-head-start\.[0-9a-f]+\.js$/;
 /** The early script the server writes into the page (host/src/early/). */
 const EARLY_SCRIPT = /<script nonce="[^"]*">(?:(?!<\/script>)[\s\S])*__TOPUP_EARLY__[\s\S]*?<\/script>/;
 
-test('the init batch of /pay leaves without waiting for the pay page, and is asked once', async ({
-  page,
-}) => {
+const isBatch = (r: Request) => r.url().endsWith(BATCH) && r.method() === 'POST';
+
+/** What a visit asks for: the bodies of its init batches, and the host's head start code if it is loaded. */
+function recordHeadStart(page: Page) {
   const batches: string[] = [];
   const hostCode: string[] = [];
-  const isBatch = (r: Request) => r.url().endsWith(BATCH) && r.method() === 'POST';
   page.on('request', (r) => {
     if (isBatch(r)) batches.push(r.postData() ?? '');
     if (HEAD_START_CODE.test(r.url())) hostCode.push(r.url());
   });
+  return { batches, hostCode };
+}
+
+test('the init batch of /pay leaves without waiting for the pay page, and is asked once', async ({
+  page,
+}) => {
+  const { batches, hostCode } = recordHeadStart(page);
   // the pay page's own code is answered only once the batch has left
   await holdPageCodeUntil(page, 'pay', 'pay', isBatch);
   await page.goto('/pay');
@@ -39,13 +46,7 @@ test('the init batch of /pay leaves without waiting for the pay page, and is ask
 test('without the early script (a static host, inside the app) the host sends the init batch itself, once', async ({
   page,
 }) => {
-  const batches: string[] = [];
-  const hostCode: string[] = [];
-  const isBatch = (r: Request) => r.url().endsWith(BATCH) && r.method() === 'POST';
-  page.on('request', (r) => {
-    if (isBatch(r)) batches.push(r.postData() ?? '');
-    if (HEAD_START_CODE.test(r.url())) hostCode.push(r.url());
-  });
+  const { batches, hostCode } = recordHeadStart(page);
   await page.route('**/pay', async (route) => {
     const res = await route.fetch();
     const html = (await res.text()).replace(EARLY_SCRIPT, '');
@@ -63,7 +64,7 @@ test('without the early script (a static host, inside the app) the host sends th
 test('a provider callback on /pay sends its own batch, not the init batch', async ({ page }) => {
   const bodies: string[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith(BATCH) && r.method() === 'POST') bodies.push(r.postData() ?? '');
+    if (isBatch(r)) bodies.push(r.postData() ?? '');
   });
   await page.goto('/pay?zp_show=1&zp_orderid=TP1234567890');
   await expect.poll(() => bodies.length).toBeGreaterThan(0);
