@@ -96,7 +96,7 @@ describe("the early script's calls are the page's own", () => {
     expect(kept.map((e) => e.key)).not.toContainEqual(expect.stringContaining(API.batchRequest.path));
   });
 
-  it("/pay: the package info's config call is the page's own too (no database here: each load asks)", async () => {
+  it('/pay: the package info is asked once, by the early script, and the page takes its read (no database here)', async () => {
     const pkgInfo = { website_version: '1.0.0' };
     const answer = (url: string) =>
       url.includes(API.config.path) ? JSON.stringify({ pkgInfo }) : batchAnswer();
@@ -109,6 +109,8 @@ describe("the early script's calls are the page's own", () => {
     expect(await page.services.pkgInfo.get()).toEqual(pkgInfo);
     page.restore();
     expect(page.sent).toEqual([]);
+    // the page took the read, not the answer: no answer of the config call waits for a later read to take
+    expect(kept.map((e) => e.key)).not.toContainEqual(expect.stringContaining(API.config.path));
   });
 
   it('/pay for a signed-in returning user: the same batch, with the session key and the remembered account', async () => {

@@ -19,8 +19,9 @@ import type { EarlyPlatform } from './earlyPlatform';
 
 const NO_ANSWER: ApiResult<never> = { result: CLIENT_NO_RESPONSE, message: '', data: undefined };
 
-export function earlyClient(platform: EarlyPlatform, send: FetchLike, kept: EarlyResponse[]) {
-  const fetchImpl = recordingFetch(send, kept);
+/** With `kept`, every answer is kept for the page; without, the calls are the early script's alone. */
+export function earlyClient(platform: EarlyPlatform, send: FetchLike, kept?: EarlyResponse[]) {
+  const fetchImpl = kept ? recordingFetch(send, kept) : send;
   const { deps } = platform;
   const headers = requestHeaders(deps);
   const currentBase = currentBaseOf(deps);

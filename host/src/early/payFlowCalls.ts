@@ -19,7 +19,7 @@ export function sendPayFlowCalls(
   kept: EarlyResponse[],
 ): void {
   const platform = earlyPlatform();
-  const { client, fetchImpl } = earlyClient(platform, send, kept);
+  const { client } = earlyClient(platform, send, kept);
   const batch = createBatch(client);
   startPayFlowHeadStart(location, {
     session: platform.session,
@@ -28,12 +28,19 @@ export function sendPayFlowCalls(
     startBatchEarly: (calls) => void batch(calls),
     // the package info through its own client, which asks only when the browser's database keeps none fresh
     // (and then with its etag), in a task after the batch's (sendEarly.ts). The read is left in the page for
-    // the page's reads (platform/src/pkgInfo.ts), which then need no client of their own to start.
+    // the page's reads (platform/src/pkgInfo.ts), which then need no client of their own to start. Its
+    // answers are not kept for the page's client: the page takes the read, never the answer, and a later
+    // read asking the same (the same etag, the tab shown again) must reach the server, not this answer.
     pkgInfo: {
       readNow: () =>
         leaveEarlyPkgInfo(
           new Promise((resolve) =>
-            nextTask(() => resolve(createPkgInfoConfig(client, { fetchImpl, viaBridge: () => false }).get())),
+            nextTask(() => {
+              const own = earlyClient(platform, send);
+              resolve(
+                createPkgInfoConfig(own.client, { fetchImpl: own.fetchImpl, viaBridge: () => false }).get(),
+              );
+            }),
           ),
         ),
     },
