@@ -1,4 +1,4 @@
-import pay from '../i18n/ar/pay.json';
+import { payTexts as pay } from '../i18n/payTexts';
 import type { PaymentResultKind } from './paymentResult';
 import { resultDialogSpec, type ResultDialogContext } from './resultDialog';
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { PlatformProvider, serverClock } from '@topup/platform';
-import pay from '@topup/shared/i18n/ar/pay.json';
+import { payTexts as pay } from '@topup/shared/i18n/payTexts';
 import '../i18n';
 import { savedCard } from '../checkout/checkoutTestKit';
 import { SavedCardLine } from './SavedCardLine';

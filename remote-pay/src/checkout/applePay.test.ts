@@ -3,7 +3,7 @@ import { fail, ok, type FakeCall } from '@topup/platform/src/testing/testStore';
 import { fakeApplePay } from '@topup/payments/testing/applePaySession';
 import { ORDER_BEING_CHARGED, REPEAT_PAYMENT } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
-import pay from '@topup/shared/i18n/ar/pay.json';
+import { payTexts as pay } from '@topup/shared/i18n/payTexts';
 import { payWithApplePay } from './applePay';
 import { checkoutActions, selectCheckout } from './checkoutSlice';
 import { checkoutStore, onlyApplePay, ORDER_ID } from './checkoutTestKit';

@@ -1,6 +1,6 @@
 import { fail, ok, type FakeCall } from '@topup/platform/src/testing/testStore';
 import { API } from '@topup/shared/contract/paths';
-import pay from '@topup/shared/i18n/ar/pay.json';
+import { payTexts as pay } from '@topup/shared/i18n/payTexts';
 import { fakeApplePay } from '@topup/payments/testing/applePaySession';
 import { payWithApplePay } from './applePay';
 import { selectCheckout } from './checkoutSlice';

@@ -4,13 +4,14 @@
 // Browsers without Apple Pay never download any of it.
 
 import type { AppThunk } from '@topup/platform';
+import { withLaterTexts } from '../i18n';
 
 type ApplePayModule = typeof import('./applePay');
 
 let loaded: ApplePayModule | null = null;
 
 export function preloadApplePay(): Promise<ApplePayModule> {
-  return import(/* webpackChunkName: "checkout-applepay" */ './applePay').then((m) => {
+  return withLaterTexts(import(/* webpackChunkName: "checkout-applepay" */ './applePay')).then((m) => {
     loaded = m;
     return m;
   });

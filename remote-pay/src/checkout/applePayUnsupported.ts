@@ -1,6 +1,7 @@
 import type { AppThunk } from '@topup/platform';
 import { lazyThunk } from './lazy';
 import { selectPayTarget } from './selectors';
+import { withLaterTexts } from '../i18n';
 
 /**
  * spec 01 §8: Apple Pay where the browser cannot pay with it — the "not supported" dialog, which offers
@@ -20,7 +21,7 @@ export function applePayUnsupported(): AppThunk<Promise<void>> {
     };
     await dispatch(
       lazyThunk(() =>
-        import(/* webpackChunkName: "checkout-pay" */ './showResult').then((m) =>
+        withLaterTexts(import(/* webpackChunkName: "checkout-pay" */ './showResult')).then((m) =>
           m.showResult(result, { fetchCard: false }),
         ),
       ),

@@ -1,6 +1,7 @@
 import type { AppThunk } from '@topup/platform';
 import { lazyThunk } from './lazy';
 import { payText } from './texts';
+import { withLaterTexts } from '../i18n';
 
 /**
  * ORDER_BEING_CHARGED (31087): the order the user stopped is with the processor and cannot be cancelled;
@@ -12,7 +13,9 @@ export function awaitCharge(): AppThunk<Promise<void>> {
     extra.overlays.toast(payText(extra, 'failure.beingCharged'));
     await dispatch(
       lazyThunk(() =>
-        import(/* webpackChunkName: "result-dialog" */ './resume').then((m) => m.resumeAttempt()),
+        withLaterTexts(import(/* webpackChunkName: "result-dialog" */ './resume')).then((m) =>
+          m.resumeAttempt(),
+        ),
       ),
     );
   };

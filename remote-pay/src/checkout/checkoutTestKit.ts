@@ -5,7 +5,7 @@ import { fillCall, type StoreServices } from '@topup/platform';
 import { createTestStore, fail, type FakeCall, type FakeRoute } from '@topup/platform/src/testing/testStore';
 import type { ChargeListInfo, PkgInfo, SavedCard, Tier, UserLookup } from '@topup/shared/contract';
 import errors from '@topup/shared/i18n/ar/errors.json';
-import pay from '@topup/shared/i18n/ar/pay.json';
+import { payTexts as pay } from '@topup/shared/i18n/payTexts';
 import type { CardSurface } from '@topup/payments';
 import { recipientActions } from '../recipient/recipientSlice';
 import { pkgInfoCall, rechargeListCall } from '../tiers/calls';

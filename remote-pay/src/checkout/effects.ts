@@ -7,6 +7,7 @@ import { lazyThunk } from './lazy';
 import { selectCheckoutCard } from './selectors';
 import { moveSteps, type StepContext } from './steps';
 import { payText } from './texts';
+import { withLaterTexts } from '../i18n';
 
 // One table from the step machine's effects to thunks (adyen-web's actionTypes.ts
 // is the model): the machine says what must happen, this table is the one place that does it, and no
@@ -14,7 +15,7 @@ import { payText } from './texts';
 
 /** The paying thunks, loaded with the pay button's first press. */
 const pay = (pick: (m: typeof import('./payWith')) => AppThunk<Promise<void>>) =>
-  lazyThunk(() => import(/* webpackChunkName: "checkout-pay" */ './payWith').then(pick));
+  lazyThunk(() => withLaterTexts(import(/* webpackChunkName: "checkout-pay" */ './payWith')).then(pick));
 
 type EffectOf<T extends PayStepEffect['type']> = Extract<PayStepEffect, { type: T }>;
 type EffectThunk<T extends PayStepEffect['type']> = (
@@ -50,7 +51,9 @@ export const EFFECTS: { readonly [T in PayStepEffect['type']]: EffectThunk<T> } 
   },
   updateExpiry: (_effect, ctx) =>
     lazyThunk(() =>
-      import(/* webpackChunkName: "checkout-pay" */ './cardUpdates').then((m) => m.updateExpiry(ctx)),
+      withLaterTexts(import(/* webpackChunkName: "checkout-pay" */ './cardUpdates')).then((m) =>
+        m.updateExpiry(ctx),
+      ),
     ),
   offerExpiredCard: () => (dispatch, getState) =>
     dispatch(checkoutActions.expiredCardOffered(selectCheckoutCard(getState()))),

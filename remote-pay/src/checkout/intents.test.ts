@@ -3,7 +3,7 @@ import { keptAttempt } from '@topup/payments';
 import { ok, type FakeRoute } from '@topup/platform/src/testing/testStore';
 import { ORDER_BEING_CHARGED } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
-import pay from '@topup/shared/i18n/ar/pay.json';
+import { payTexts as pay } from '@topup/shared/i18n/payTexts';
 import { cardSourceCall } from '../cards/calls';
 import { checkoutActions, selectCheckout } from './checkoutSlice';
 import { checkoutStore, onlyApplePay, ORDER_ID, recipient, savedCard } from './checkoutTestKit';

@@ -19,6 +19,7 @@ import { selectPayTarget, selectRecentCard, selectStep, selectSteps } from './se
 import { payText } from './texts';
 import { leavesPayment, PAYMENT_STEPS, type StepContext } from './steps';
 import { applePayUnsupported } from './applePayUnsupported';
+import { withLaterTexts } from '../i18n';
 
 // What the user asks for, as thunks the components dispatch (components render and
 // dispatch). Each turns the intent into a step event; the machine and the effect table do the rest.
@@ -44,7 +45,9 @@ export function pressPay(): AppThunk<Promise<void>> {
     if (paid) {
       const again = await dispatch(
         lazyThunk(() =>
-          import(/* webpackChunkName: "checkout-pay" */ './askRepeat').then((m) => m.askRepeat(paid)),
+          withLaterTexts(import(/* webpackChunkName: "checkout-pay" */ './askRepeat')).then((m) =>
+            m.askRepeat(paid),
+          ),
         ),
       );
       if (!again) return;

@@ -1,5 +1,5 @@
 import { i18n } from '@topup/platform';
-import ar from '@topup/shared/i18n/ar/pay.json';
+import { payTexts as ar } from '@topup/shared/i18n/payTexts';
 import { refusalText } from './refusal';
 
 i18n.addResourceBundle('ar', 'pay', ar, true, true);

@@ -2,6 +2,7 @@ import type { AppThunk } from '@topup/platform';
 import { keptAttempt } from '@topup/payments';
 import { checkoutActions, selectCheckout } from './checkoutSlice';
 import { lazyThunk } from './lazy';
+import { withLaterTexts } from '../i18n';
 
 // Back from a provider's page (the bank's 3-D Secure page, the hosted checkout) may show this page from
 // the browser's back-forward cache exactly as it was left: the loading overlay up and the pay button
@@ -18,7 +19,9 @@ export function pageRestored(): AppThunk<Promise<void>> {
     if (resume || !dispatch(keptAttempt())) return;
     await dispatch(
       lazyThunk(() =>
-        import(/* webpackChunkName: "result-dialog" */ './resume').then((m) => m.resumeAttempt()),
+        withLaterTexts(import(/* webpackChunkName: "result-dialog" */ './resume')).then((m) =>
+          m.resumeAttempt(),
+        ),
       ),
     );
   };

@@ -3,7 +3,7 @@ import type { ApplePaySessionClass } from '@topup/payments';
 import { fakeApplePay } from '@topup/payments/testing/applePaySession';
 import { fail, ok, type FakeRoute } from '@topup/platform/src/testing/testStore';
 import { API } from '@topup/shared/contract/paths';
-import pay from '@topup/shared/i18n/ar/pay.json';
+import { payTexts as pay } from '@topup/shared/i18n/payTexts';
 import { APPLE_PAY_TYPES } from '@topup/shared/domain/payTypes';
 import { cardSourceCall } from '../cards/calls';
 import { rechargeListCall } from '../tiers/calls';

@@ -1,6 +1,6 @@
 import { fail, ok, type FakeCall } from '@topup/platform/src/testing/testStore';
 import { ORDER_BEING_CHARGED, ORDER_NOT_FOUND } from '@topup/shared/contract/codes';
-import pay from '@topup/shared/i18n/ar/pay.json';
+import { payTexts as pay } from '@topup/shared/i18n/payTexts';
 import { API } from '@topup/shared/contract/paths';
 import { keptAttempt } from '@topup/payments';
 import { checkoutActions, selectCheckout } from './checkoutSlice';

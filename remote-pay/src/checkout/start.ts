@@ -9,6 +9,7 @@ import { loadInitBatch } from './initBatch';
 import { lazyThunk } from './lazy';
 import { persistListener, restorePersisted } from './persist';
 import { applePayTypeListener } from './configErrors';
+import { withLaterTexts } from '../i18n';
 
 /**
  * What every page of this remote needs first: the persisted fields, the listeners that keep them, and the
@@ -40,7 +41,7 @@ export function startPayPage(): AppThunk<Promise<void>> {
       const query = callbackQuery(search, hash);
       await dispatch(
         lazyThunk(() =>
-          import(/* webpackChunkName: "result-dialog" */ './callback').then((m) =>
+          withLaterTexts(import(/* webpackChunkName: "result-dialog" */ './callback')).then((m) =>
             m.loadCallback(orderId, query),
           ),
         ),
@@ -50,7 +51,9 @@ export function startPayPage(): AppThunk<Promise<void>> {
     const resume = dispatch(keptAttempt())
       ? dispatch(
           lazyThunk(() =>
-            import(/* webpackChunkName: "result-dialog" */ './resume').then((m) => m.resumeAttempt()),
+            withLaterTexts(import(/* webpackChunkName: "result-dialog" */ './resume')).then((m) =>
+              m.resumeAttempt(),
+            ),
           ),
         )
       : null;
@@ -61,7 +64,7 @@ export function startPayPage(): AppThunk<Promise<void>> {
     if (handoff)
       await dispatch(
         lazyThunk(() =>
-          import(/* webpackChunkName: "handoff-landing" */ './handoffLanding').then((m) =>
+          withLaterTexts(import(/* webpackChunkName: "handoff-landing" */ './handoffLanding')).then((m) =>
             m.handoffLanding(handoff),
           ),
         ),

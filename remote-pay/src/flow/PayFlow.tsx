@@ -14,16 +14,21 @@ import { PaymentOverlay } from './PaymentOverlay';
 import { ResumePanel } from './ResumePanel';
 import { useCheckoutAddress } from '../address/useCheckoutAddress';
 import styles from './PayFlow.module.css';
+import { withLaterTexts } from '../i18n';
 
 // Everything after the pay button is its own chunk ("pay-steps"): the home of /pay carries none of it.
 const PaySteps = lazy(() =>
-  import(/* webpackChunkName: "pay-steps" */ './PaySteps').then((m) => ({ default: m.PaySteps })),
+  withLaterTexts(import(/* webpackChunkName: "pay-steps" */ './PaySteps')).then((m) => ({
+    default: m.PaySteps,
+  })),
 );
 const FlowDialogs = lazy(() =>
-  import(/* webpackChunkName: "pay-steps" */ './FlowDialogs').then((m) => ({ default: m.FlowDialogs })),
+  withLaterTexts(import(/* webpackChunkName: "pay-steps" */ './FlowDialogs')).then((m) => ({
+    default: m.FlowDialogs,
+  })),
 );
 const ResultDialog = lazy(() =>
-  import(/* webpackChunkName: "result-dialog" */ '../result/ResultDialog').then((m) => ({
+  withLaterTexts(import(/* webpackChunkName: "result-dialog" */ '../result/ResultDialog')).then((m) => ({
     default: m.ResultDialog,
   })),
 );

@@ -3,13 +3,16 @@ import { Button, Card, LtrNumber } from '@topup/shared/ui';
 import { selectCheckout } from '../checkout/checkoutSlice';
 import { lazyThunk } from '../checkout/lazy';
 import styles from './FlowNotices.module.css';
+import { withLaterTexts } from '../i18n';
 
 /**
  * Its buttons' thunks come with the resume's own code (the "result-dialog" chunk, already loaded when the
  * panel shows): the page's first render carries none of the pipeline's order calls.
  */
 const resumeAction = (pick: (m: typeof import('../checkout/resumeCancel')) => AppThunk<Promise<void>>) =>
-  lazyThunk(() => import(/* webpackChunkName: "result-dialog" */ '../checkout/resumeCancel').then(pick));
+  lazyThunk(() =>
+    withLaterTexts(import(/* webpackChunkName: "result-dialog" */ '../checkout/resumeCancel')).then(pick),
+  );
 
 /**
  * The attempt a reload interrupted, still undecided: a waiting state that resolves on its own (never the

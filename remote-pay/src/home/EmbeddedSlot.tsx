@@ -2,6 +2,7 @@ import { createElement, useEffect, useState, type ComponentProps } from 'react';
 import { useTranslation } from '@topup/platform';
 import { Spinner } from '@topup/shared/ui';
 import styles from './PayBar.module.css';
+import { withLaterTexts } from '../i18n';
 
 type Area = typeof import('./EmbeddedApplePay').EmbeddedApplePay;
 
@@ -18,10 +19,12 @@ export function EmbeddedSlot(props: ComponentProps<Area>) {
   useEffect(() => {
     if (area) return;
     let live = true;
-    void import(/* webpackChunkName: "apple-pay-embedded" */ './EmbeddedApplePay').then((m) => {
-      loaded = m.EmbeddedApplePay;
-      if (live) setArea(() => m.EmbeddedApplePay);
-    });
+    void withLaterTexts(import(/* webpackChunkName: "apple-pay-embedded" */ './EmbeddedApplePay')).then(
+      (m) => {
+        loaded = m.EmbeddedApplePay;
+        if (live) setArea(() => m.EmbeddedApplePay);
+      },
+    );
     return () => {
       live = false;
     };

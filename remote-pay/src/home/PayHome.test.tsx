@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { PlatformProvider } from '@topup/platform';
 import { BrowserRouter } from '@topup/router';
-import pay from '@topup/shared/i18n/ar/pay.json';
+import { payTexts as pay } from '@topup/shared/i18n/payTexts';
 import '../i18n';
 import { PayHome } from './PayHome';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { PlatformProvider } from '@topup/platform';
 import { makeApplePayPseudoCard } from '@topup/shared/domain/cardKind';
-import pay from '@topup/shared/i18n/ar/pay.json';
+import { payTexts as pay } from '@topup/shared/i18n/payTexts';
 import '../i18n';
 import { savedCard } from '../checkout/checkoutTestKit';
 import { RecentCard } from './RecentCard';

@@ -16,17 +16,22 @@ import { RecipientBadge } from '../recipient/RecipientBadge';
 import { selectRecipient, selectRecipientState } from '../recipient/recipientSlice';
 import { REFUSAL_KEY } from '../recipient/refusalText';
 import styles from './HomeSections.module.css';
+import { withLaterTexts } from '../i18n';
 
 // the popups load when first opened: they are not part of the page's first render
 const AccountSearchDialog = lazy(() =>
-  import(/* webpackChunkName: "account-dialog" */ '../recipient/AccountSearchDialog').then((m) => ({
-    default: m.AccountSearchDialog,
-  })),
+  withLaterTexts(import(/* webpackChunkName: "account-dialog" */ '../recipient/AccountSearchDialog')).then(
+    (m) => ({
+      default: m.AccountSearchDialog,
+    }),
+  ),
 );
 const VerifyCodeDialog = lazy(() =>
-  import(/* webpackChunkName: "verify-dialog" */ '../recipient/VerifyCodeDialog').then((m) => ({
-    default: m.VerifyCodeDialog,
-  })),
+  withLaterTexts(import(/* webpackChunkName: "verify-dialog" */ '../recipient/VerifyCodeDialog')).then(
+    (m) => ({
+      default: m.VerifyCodeDialog,
+    }),
+  ),
 );
 
 /** Whom the user pays for: the chosen account, or why the last one cannot be paid, and the way to change it. */

@@ -14,13 +14,16 @@ import { selectHistory } from '../recipient/recipientSlice';
 import { REFUSAL_KEY } from '../recipient/refusalText';
 import { verificationNeeded } from '../recipient/verificationNeeded';
 import styles from './RechargeListPage.module.css';
+import { withLaterTexts } from '../i18n';
 
 export { buildInfo } from '../buildInfo';
 
 const VerifyCodeDialog = lazy(() =>
-  import(/* webpackChunkName: "verify-dialog" */ '../recipient/VerifyCodeDialog').then((m) => ({
-    default: m.VerifyCodeDialog,
-  })),
+  withLaterTexts(import(/* webpackChunkName: "verify-dialog" */ '../recipient/VerifyCodeDialog')).then(
+    (m) => ({
+      default: m.VerifyCodeDialog,
+    }),
+  ),
 );
 
 /**

@@ -3,7 +3,7 @@ import { TestProvider } from '@topup/platform/src/testing/TestProvider';
 import { createTestStore, fail, ok, type FakeCall } from '@topup/platform/src/testing/testStore';
 import type { UserLookup } from '@topup/shared/contract';
 import { API } from '@topup/shared/contract/paths';
-import pay from '@topup/shared/i18n/ar/pay.json';
+import { payTexts as pay } from '@topup/shared/i18n/payTexts';
 import { AccountSearch } from './AccountSearch';
 
 const noura: UserLookup = {

@@ -2,9 +2,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { api, overlays, PlatformProvider, serverClock, serverNow, storage } from '@topup/platform';
 import type { UserLookup } from '@topup/shared/contract';
 import errors from '@topup/shared/i18n/ar/errors.json';
-import pay from '@topup/shared/i18n/ar/pay.json';
-import '../i18n';
+import { payTexts as pay } from '@topup/shared/i18n/payTexts';
+import { laterTexts } from '../i18n';
 import { VerifyCodeDialog } from './VerifyCodeDialog';
+
+// the dialog is a lazily loaded part: its texts come with it (withLaterTexts), as here
+beforeAll(() => laterTexts());
 
 const SEND = '/api/third_party_pay/send_verify_code/';
 const CHECK = '/api/third_party_pay/check_verify_code/';

@@ -5,7 +5,7 @@ import errors from '@topup/shared/i18n/ar/errors.json';
 import feedback from '@topup/shared/i18n/ar/feedback.json';
 import fines from '@topup/shared/i18n/ar/fines.json';
 import login from '@topup/shared/i18n/ar/login.json';
-import pay from '@topup/shared/i18n/ar/pay.json';
+import { payTexts as pay } from '@topup/shared/i18n/payTexts';
 import share from '@topup/shared/i18n/ar/share.json';
 
 // What a page shows for a result code, for the document's x-result-codes: a text of the pages' Arabic
