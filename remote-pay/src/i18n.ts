@@ -6,11 +6,20 @@ import ar from '@topup/shared/i18n/ar/pay.json';
 // the payment's results and failures: shared/i18n/payTexts.ts) come with the first of those parts.
 addTranslations('pay', ar);
 
-/** The texts only the lazily loaded parts show, added to the namespace (a chunk of their own, loaded once). */
+let added: Promise<void> | undefined;
+
+/**
+ * The texts only the lazily loaded parts show, added to the namespace once (a chunk of their own); a failed
+ * download is forgotten, so the next part's load asks again.
+ */
 export const laterTexts = (): Promise<void> =>
-  import(/* webpackChunkName: "pay-texts" */ '@topup/shared/i18n/ar/payLater.json').then((m) =>
-    addTranslations('pay', m.default),
-  );
+  (added ??= import(/* webpackChunkName: "pay-texts" */ '@topup/shared/i18n/ar/payLater.json').then(
+    (m) => addTranslations('pay', m.default),
+    (error: unknown) => {
+      added = undefined;
+      throw error;
+    },
+  ));
 
 /**
  * A lazily loaded part of this remote, with the texts only such parts show: the part's promise settles
