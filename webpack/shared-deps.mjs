@@ -4,6 +4,8 @@
 // - Redux Toolkit, react-redux, i18next and react-i18next are NOT shared as packages: the platform owns their
 //   one instance and re-exports the little the apps use (host/platform/src/libs.ts). A shared module cannot
 //   be tree-shaken, so sharing the packages whole shipped all of them to every visitor (RTK 14.4 -> 7.6 KB, react-i18next 10.6 -> 3.0, react-redux 3.9 -> 1.6 measured).
+// - reselect holds no state (each selector keeps its own cache), so it is not one of them: the apps that
+//   memoize selectors import it themselves and it is bundled with them, not into every first render.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -21,7 +23,6 @@ export const PLATFORM_OWNED = [
   'react-redux',
   'redux',
   'immer',
-  'reselect',
   'i18next',
   'react-i18next',
 ];

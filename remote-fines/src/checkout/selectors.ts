@@ -1,4 +1,5 @@
-import { createSelector, type RootState } from '@topup/platform';
+import { type RootState } from '@topup/platform';
+import { createSelector } from 'reselect';
 import { selectFineCheckout } from './fineSlice';
 import { noticeOf, type Notice } from './notice';
 

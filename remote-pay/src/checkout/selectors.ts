@@ -1,4 +1,5 @@
-import { createSelector, selectCall, type RootState } from '@topup/platform';
+import { selectCall, type RootState } from '@topup/platform';
+import { createSelector } from 'reselect';
 import type { SavedCard } from '@topup/shared/contract';
 import {
   currentStep,

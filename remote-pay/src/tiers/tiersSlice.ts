@@ -1,5 +1,5 @@
+import { createSelector } from 'reselect';
 import {
-  createSelector,
   createSlice,
   rootReducer,
   selectCall,
