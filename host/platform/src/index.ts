@@ -5,7 +5,6 @@ export {
   rootReducer,
   remoteLoaded,
   selectLoadedRemotes,
-  createStore,
   useAppDispatch,
   useAppSelector,
   addAppListener,
@@ -19,7 +18,6 @@ export type {
   LazyLoadedSlices,
   LoadedRemote,
 } from './store';
-export { platformServices } from './storeServices';
 export type { StoreServices, PageWindow } from './storeServices';
 export {
   callItem,
@@ -43,8 +41,8 @@ export type {
   CallStatus,
   CallView,
 } from './calls';
-export { i18n, addTranslations, createI18n } from './i18n';
-export { overlays, createOverlays } from './overlays';
+export { i18n, addTranslations } from './i18n';
+export { overlays } from './overlays';
 export type { ModalSpec, OverlayState, Overlays } from './overlays';
 export { OverlayHost } from './OverlayHost';
 export { appContext, logger } from './context';
@@ -55,10 +53,6 @@ export { runtimeConfig } from './runtimeConfig';
 export { rejectedApiBase } from './apiBase';
 export {
   api,
-  batch,
-  grayScore,
-  loadSessionUser,
-  onApiError,
   pkgInfo,
   refreshBackupDomains,
   startBatchEarly,
@@ -70,7 +64,7 @@ export { serverClock, serverNow } from './serverTime';
 export { position } from './positionService';
 export type { ServerClock } from './serverTime';
 export type { PkgInfoSource } from './pkgInfo';
-export { batchCall, isOk } from './api';
+export { batchCall } from './api';
 export type { ApiResult, BatchCall, BatchResults, CallOptions } from './api';
 export { useErrorText } from './useErrorText';
 export { storage, RECENT_PAYMENTS_MAX } from './storage';
@@ -88,7 +82,7 @@ export type {
   RecentPayment,
 } from './storage';
 // The host starts the analytics once; every remote reports its page views
-export { startAnalytics, trackEvent, trackPageView } from './analytics';
+export { startAnalytics, trackPageView } from './analytics';
 export type { AnalyticsEvent, StartAnalyticsOptions } from './analytics';
 export { device, deviceId } from './device';
 export { bridge, bridgeState } from './bridge';

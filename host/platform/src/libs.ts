@@ -3,7 +3,7 @@
 // instance of each library (one Redux context, one i18next) for every app, and a shared module cannot be
 // tree-shaken, so listing only what the apps use is what keeps their bytes out of the first render.
 // A remote that needs another export adds it here (lint and the build refuse direct imports). Memoized
-// selectors come from reselect, imported by the app that uses them: it holds no state to share. libs.test.ts
+// selectors come from reselect, imported by the app that uses them: it holds no state to share. exports.test.ts
 // refuses an export no app imports.
 export { createSlice } from '@reduxjs/toolkit';
 export type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
