@@ -17,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { contentReadyTable } from './contentReady.mjs';
 import { returnVisitTable } from './returnVisit.mjs';
 import { serveFloor } from './floorServer.mjs';
+import { waitFor } from './waitFor.mjs';
 import { profileTable } from './profile.mjs';
 import { waterfallTable } from './waterfall.mjs';
 import { cpuProfileTable } from './cpuProfile.mjs';
@@ -60,19 +61,6 @@ const FLOORS = [
 ];
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function waitFor(url, ms = 30_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
 
 async function lighthouseRow(chrome, url) {
   const rows = [];

@@ -82,8 +82,11 @@ export function pairsRow(target, route, pairs) {
   };
 }
 
-/** Visits `url` cold, then again in the same context; resolves with { cold, ret, seen }. */
-async function pair(browser, url) {
+/**
+ * Visits `url` cold, then again in the same context; resolves with { cold, ret, seen, afterLoad } (the
+ * return visit's after-load files' start times).
+ */
+export async function pair(browser, url) {
   const { context, page } = await coldThrottledPage(browser);
   try {
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
@@ -99,7 +102,14 @@ async function pair(browser, url) {
     const readyAt = await again.page.evaluate((ms) => performance.timeOrigin + ms, ret);
     await again.page.waitForLoadState('load');
     await again.page.waitForTimeout(AFTER_READY_MS);
-    return { cold, ret, seen: classifyReturnVisit(records(), readyAt) };
+    // when the return visit asked for the files nothing of the first render needs (ms since navigation)
+    const afterLoad = await again.page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/after-load-[^/]*\.js$/.test(e.name))
+        .map((e) => Math.round(e.startTime)),
+    );
+    return { cold, ret, seen: classifyReturnVisit(records(), readyAt), afterLoad };
   } finally {
     await context.close();
   }

@@ -42,8 +42,12 @@ test('page views of each remote go to the server together, one request every 2 s
 }) => {
   const device = await payingDevice(page, request);
   await page.clock.install();
+  // the analytics start once the page's content is ready (afterContentReady.ts), in a task of their own:
+  // their file is on its way before the clock stops, so their queue runs on the clock the test moves
+  const analyticsLoaded = page.waitForResponse((r) => r.url().includes('/after-load-analytics.'));
   await page.goto('/pay');
   await expect(page.getByTestId('pay-bar')).toBeVisible();
+  await analyticsLoaded;
   await pauseClockSoon(page, 100);
   await nav(page, 'الغرامة');
   await expect(page.getByTestId('page-fines')).toBeVisible();

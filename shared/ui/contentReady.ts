@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
+import { CONTENT_READY_MARK } from '../web/contentReadyMark';
 
 // Each page marks `content-ready` when its main content is usable (for /pay: tiers
 // listed with their channels, and the account field taking input), so `npm run bench` can time what a
 // user waits for, not only the static hero. One mark per page load: the first page the user landed on.
 
-export const CONTENT_READY_MARK = 'content-ready';
+export { CONTENT_READY_MARK };
 
 type MarkApi = Pick<Performance, 'mark' | 'getEntriesByName'>;
 

@@ -4,7 +4,6 @@ import { createApiClient, createBatch } from './api';
 import { adoptingFetch, earlyResponsesOfPage } from './api/earlyResponses';
 import { withEarlyGets, withHeadStart } from './api/headStart';
 import { pageCallDeps } from './api/pageCallDeps';
-import type { ApiErrorReport } from './api/types';
 import { bridge } from './bridge';
 import { logger } from './context';
 import { session } from './session';
@@ -15,15 +14,6 @@ import { serverClock } from './serverTime';
 
 // The one API client of the site (spec 02 §7), wired to the platform's storage, device ids, session and
 // bridge. Remotes reach the network only through `api` and `batch` (DESIGN §1).
-
-type ErrorListener = (e: ApiErrorReport) => void;
-const errorListeners = new Set<ErrorListener>();
-
-/** The global error handler (spec 02 §8): every nonzero result of every call reaches these listeners. */
-export function onApiError(listener: ErrorListener): () => void {
-  errorListeners.add(listener);
-  return () => errorListeners.delete(listener);
-}
 
 /** The page's fetch: a call the early script already sent (the route's first, before the host ran) takes its answer. */
 const pageFetch =
@@ -42,10 +32,8 @@ const client = createApiClient({
     remembered: pageCallDeps.backup.remembered,
   },
   ...(pageFetch ? { fetchImpl: pageFetch } : {}),
-  onError: (e) => {
-    logger.debug('api error', e);
-    errorListeners.forEach((l) => l(e));
-  },
+  // the global error handler (spec 02 §8): every nonzero result of every call, with its path and params
+  onError: (e) => logger.debug('api error', e),
 });
 
 const earlyGets = withEarlyGets(client);

@@ -1,7 +1,8 @@
 import type { AppStorage, PkgInfoSource } from '@topup/platform';
+import { afterContentReady } from '@topup/shared/web/afterContentReady';
 
 // spec 02 §3, §4: the version check (versionCheck.ts) is a file of its own, asked for once the page has
-// loaded (nothing of the first render waits for it); a file that cannot load (no connection) leaves
+// loaded and its content is ready (nothing of the first render waits for it); a file that cannot load (no connection) leaves
 // the check to the next page load. The tab shown again before the file arrived is not lost: the check hears
 // of it as it starts.
 
@@ -40,8 +41,7 @@ export function startVersionCheckAfterLoad(
         }),
       () => undefined,
     );
-  // a task after the load event's, as the analytics' (nothing of it is asked for while the page still loads)
-  const later = () => win.setTimeout(() => void start(), 0);
-  if (doc.readyState === 'complete') later();
-  else win.addEventListener('load', later, { once: true });
+  // a task after the load event and the page's content-ready, as the analytics' (nothing of it is asked for
+  // or run while the page is still being built)
+  afterContentReady(win, () => void start());
 }

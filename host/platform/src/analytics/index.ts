@@ -1,5 +1,6 @@
 import type { AnalyticsEvent } from '@topup/shared/domain/analytics/addEventParams';
 import type { PayEvent } from '@topup/shared/domain/payEvents';
+import { afterContentReady } from '@topup/shared/web/afterContentReady';
 import { logger } from '../context';
 import { platformServices } from '../storeServices';
 import type { AnalyticsRuntime } from './wire';
@@ -8,7 +9,7 @@ import type { AnalyticsRuntime } from './wire';
 // the platform (one queue per page, whichever remotes load). The page's first render never waits for them
 // and the start-up JS carries only this: what happens before they load — uncaught errors, the pay events,
 // page views and events — is kept here (a bounded number) and handed over when the analytics' chunk
-// (runtime.ts) has loaded, after the page's load event.
+// (runtime.ts) has loaded, after the page's load event and its content-ready mark.
 
 /** What is kept before the chunk arrives, of each kind (more is dropped: a page that early is broken). */
 export const EARLY_MAX = 50;
@@ -57,9 +58,8 @@ export function startAnalytics(options: StartAnalyticsOptions = {}): void {
   };
   let resolveReady: (r: AnalyticsRuntime | null) => void = () => undefined;
   ready = new Promise((resolve) => (resolveReady = resolve));
-  const later = () => window.setTimeout(() => void load().then(resolveReady), 0);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+  // after the load event and the page's content-ready (a return visit has this chunk in its cache at once)
+  afterContentReady(window, () => void load().then(resolveReady));
   // a page left before it finished loading: what it kept goes as soon as the chunk can come
   const leaving = () => {
     if (document.visibilityState === 'hidden') void load().then(resolveReady);
