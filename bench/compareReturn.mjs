@@ -9,6 +9,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { pair } from './returnVisit.mjs';
 import { waitFor } from './waitFor.mjs';
+import { CHROME_ARGS, chromePath } from './chrome.mjs';
 
 const [rootA, rootB, pairsArg = '10', route = '/pay'] = process.argv.slice(2);
 if (!rootA || !rootB) {
@@ -16,14 +17,6 @@ if (!rootA || !rootB) {
   process.exit(2);
 }
 const PORT = Number(process.env.BENCH_PORT || 8811);
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const builds = [
   { name: 'A', root: path.resolve(rootA), port: PORT },
   { name: 'B', root: path.resolve(rootB), port: PORT + 1 },
@@ -42,10 +35,7 @@ const servers = builds.map((b) =>
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const mean = (xs) => Math.round(xs.reduce((a, b) => a + b, 0) / xs.length);
 const results = { A: [], B: [] };
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ARGS,
-});
+const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
 try {
   await Promise.all(builds.map((b) => waitFor(`http://localhost:${b.port}/api/sys/ts/`)));
   for (let i = 0; i < Number(pairsArg); i += 1)

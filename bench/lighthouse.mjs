@@ -18,6 +18,7 @@ import { contentReadyTable } from './contentReady.mjs';
 import { returnVisitTable } from './returnVisit.mjs';
 import { serveFloor } from './floorServer.mjs';
 import { waitFor } from './waitFor.mjs';
+import { CHROME_ARGS, chromePath } from './chrome.mjs';
 import { profileTable } from './profile.mjs';
 import { waterfallTable } from './waterfall.mjs';
 import { cpuProfileTable } from './cpuProfile.mjs';
@@ -35,15 +36,6 @@ const RETURN_ROUTES = (process.env.BENCH_RETURN_ROUTES ?? '/pay').split(',').fil
 const WATERFALL_ROUTES = (process.env.BENCH_WATERFALL_ROUTES ?? '/pay,/share.html')
   .split(',')
   .filter(Boolean);
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** The site and the monolith reference, each on its own port of the same server program. */
 const TARGETS = [
   { name: 'site', port: PORT, env: {} },
