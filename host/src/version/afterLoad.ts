@@ -2,9 +2,9 @@ import type { AppStorage, PkgInfoSource } from '@topup/platform';
 import { afterContentReady } from '@topup/shared/web/afterContentReady';
 
 // spec 02 §3, §4: the version check (versionCheck.ts) is a file of its own, asked for once the page has
-// loaded and its content is ready (nothing of the first render waits for it); a file that cannot load (no connection) leaves
-// the check to the next page load. The tab shown again before the file arrived is not lost: the check hears
-// of it as it starts.
+// loaded and its content is ready (nothing of the first render waits for it); a file that cannot load (no
+// connection) leaves the check to the next page load. The tab shown again before the file arrived is not
+// lost: the check hears of it as it starts.
 
 export function startVersionCheckAfterLoad(
   win: Window,
