@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { CONTENT_READY_MARK } from '../web/contentReadyMark';
+import { CONTENT_READY_MARK } from '../domain/contentReadyMark';
 
 // Each page marks `content-ready` when its main content is usable (for /pay: tiers
 // listed with their channels, and the account field taking input), so `npm run bench` can time what a

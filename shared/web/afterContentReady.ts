@@ -1,4 +1,4 @@
-import { CONTENT_READY_MARK } from './contentReadyMark';
+import { CONTENT_READY_MARK } from '../domain/contentReadyMark';
 
 // spec 02 §3, §4: what the first render does not need (the analytics' chunks, the version check) starts once
 // the page's main content is usable, its `content-ready` mark (shared/ui/contentReady.ts), and never before
