@@ -1,11 +1,9 @@
-import type { Position } from '@topup/shared/contract/sys';
-import { API } from '@topup/shared/contract/paths';
-import { trackEvent } from './analytics';
-import { createPosition, POSITION_FAILED_EVENT } from './position';
-import { api } from './services';
-
-/** spec 02 §3: the device's country, from the position call (asked once, retried, reported when it fails). */
-export const position = createPosition({
-  ask: () => api.get<Position>(API.position.path),
-  reportFailure: (result) => trackEvent({ name: POSITION_FAILED_EVENT, int_param1: result }),
-});
+/**
+ * spec 02 §3: the device's country (positionCountry.ts: asked once per page load, retried, reported when
+ * it fails). Its code loads when something first asks: only the diagnostics page does, so no route's
+ * start-up carries it.
+ */
+export const position = {
+  country: (): Promise<string | null> =>
+    import(/* webpackChunkName: "on-demand-position" */ './positionCountry').then((m) => m.country()),
+};
