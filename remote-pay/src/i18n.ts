@@ -13,7 +13,7 @@ let added: Promise<void> | undefined;
  * download is forgotten, so the next part's load asks again.
  */
 export const laterTexts = (): Promise<void> =>
-  (added ??= import(/* webpackChunkName: "pay-texts" */ '@topup/shared/i18n/ar/payLater.json').then(
+  (added ??= import(/* webpackChunkName: "pay-texts" */ '@topup/shared/i18n/payLaterTexts').then(
     (m) => addTranslations('pay', m.default),
     (error: unknown) => {
       added = undefined;
