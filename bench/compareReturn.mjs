@@ -1,8 +1,9 @@
 // Two builds' return visits of one route, side by side: `node bench/compareReturn.mjs <checkout A>
 // <checkout B> [pairs] [route]` serves each checkout's built site with its own contract server, then visits
 // the route cold and again (returnVisit.mjs's pair: slow 4G, CPU x4, the same context), alternating the two
-// builds pair by pair so that the machine's drift falls on both alike. Prints each pair, the medians and
-// means, and when each return visit asked for its after-load files against its content-ready.
+// builds pair by pair so that the machine's drift falls on both alike. Prints each pair (with each visit's
+// first contentful paint and the start of its first API call), the medians and means, and when each return
+// visit asked for its after-load files against its content-ready.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,8 +44,9 @@ try {
       const r = await pair(browser, `http://localhost:${b.port}${route}`);
       results[b.name].push(r);
       const early = r.afterLoad.filter((at) => at < r.ret).length;
+      const at = (t) => `paint ${t.paint}, first call ${t.call ? t.call.start : '-'}`;
       console.log(
-        `${b.name}  cold ${Math.round(r.cold)} ms  return ${Math.round(r.ret)} ms  after-load files asked before content-ready: ${early} of ${r.afterLoad.length}`,
+        `${b.name}  cold ${Math.round(r.cold)} ms (${at(r.coldTimes)})  return ${Math.round(r.ret)} ms (${at(r.retTimes)})  after-load files asked before content-ready: ${early} of ${r.afterLoad.length}`,
       );
     }
 } finally {
@@ -54,6 +56,6 @@ try {
 for (const b of builds) {
   const rs = results[b.name];
   console.log(
-    `${b.name} ${b.root}: ${route} return visit median ${Math.round(median(rs.map((r) => r.ret)))} ms, mean ${mean(rs.map((r) => r.ret))} ms; cold median ${Math.round(median(rs.map((r) => r.cold)))} ms (${rs.length} pairs)`,
+    `${b.name} ${b.root}: ${route} return visit median ${Math.round(median(rs.map((r) => r.ret)))} ms, mean ${mean(rs.map((r) => r.ret))} ms; cold median ${Math.round(median(rs.map((r) => r.cold)))} ms; first contentful paint, median: cold ${median(rs.map((r) => r.coldTimes.paint))} ms, return ${median(rs.map((r) => r.retTimes.paint))} ms (${rs.length} pairs)`,
   );
 }

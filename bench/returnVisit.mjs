@@ -61,8 +61,9 @@ export function classifyReturnVisit(records, readyAt) {
 }
 
 /**
- * One route's row from its pairs ({ cold, ret } ms and the return visit's classifyReturnVisit): the
- * medians, their ratio, every hashed file any return visit missed, and the first visit's lists.
+ * One route's row from its pairs ({ cold, ret } ms, the return visit's classifyReturnVisit and, when
+ * measured, its visitTimeline): the medians, their ratio, every hashed file any return visit missed, the
+ * first visit's lists, and the medians of the return visit's timeline (`times`, undefined without it).
  */
 export function pairsRow(target, route, pairs) {
   const cold = median(pairs.map((p) => p.cold));
@@ -79,18 +80,60 @@ export function pairsRow(target, route, pairs) {
     missed: [...missed.values()],
     network: pairs[0].seen.network,
     api: pairs[0].seen.api,
+    times: returnTimes(pairs.map((p) => p.retTimes)),
+  };
+}
+
+/** The medians of return visits' timelines (visitTimeline); undefined when a visit has none or made no call. */
+function returnTimes(timelines) {
+  if (timelines.some((t) => !t?.call)) return undefined;
+  return {
+    page: median(timelines.map((t) => t.page)),
+    paint: median(timelines.map((t) => t.paint)),
+    call: {
+      path: timelines[0].call.path,
+      start: median(timelines.map((t) => t.call.start)),
+      end: median(timelines.map((t) => t.call.end)),
+    },
   };
 }
 
 /**
- * Visits `url` cold, then again in the same context; resolves with { cold, ret, seen, afterLoad } (the
- * return visit's after-load files' start times).
+ * Where a visit's time went, from the page's own timing (ms since navigation): the first contentful paint,
+ * the page's document arriving, and the first API call, its start and end, by path. `call` is null when the
+ * page made none.
+ */
+export const visitTimeline = (page) =>
+  page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const nav = performance.getEntriesByType('navigation')[0];
+    const call = performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.startsWith('/api/'))
+      .sort((a, b) => a.startTime - b.startTime)[0];
+    return {
+      page: Math.round(nav?.responseEnd ?? -1),
+      paint: Math.round(paint?.startTime ?? -1),
+      call: call
+        ? {
+            path: new URL(call.name).pathname,
+            start: Math.round(call.startTime),
+            end: Math.round(call.responseEnd),
+          }
+        : null,
+    };
+  });
+
+/**
+ * Visits `url` cold, then again in the same context; resolves with { cold, ret, seen, afterLoad, coldTimes,
+ * retTimes } (the return visit's after-load files' start times; each visit's visitTimeline).
  */
 export async function pair(browser, url) {
   const { context, page } = await coldThrottledPage(browser);
   try {
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
     const cold = await contentReadyMark(page);
+    const coldTimes = await visitTimeline(page);
     // as a user who stayed: the after-load files are in the cache too
     await page.waitForLoadState('load');
     await page.waitForTimeout(AFTER_READY_MS);
@@ -100,6 +143,7 @@ export async function pair(browser, url) {
     await again.page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
     const ret = await contentReadyMark(again.page);
     const readyAt = await again.page.evaluate((ms) => performance.timeOrigin + ms, ret);
+    const retTimes = await visitTimeline(again.page);
     await again.page.waitForLoadState('load');
     await again.page.waitForTimeout(AFTER_READY_MS);
     // when the return visit asked for the files nothing of the first render needs (ms since navigation)
@@ -109,7 +153,7 @@ export async function pair(browser, url) {
         .filter((e) => /\/after-load-[^/]*\.js$/.test(e.name))
         .map((e) => Math.round(e.startTime)),
     );
-    return { cold, ret, seen: classifyReturnVisit(records(), readyAt), afterLoad };
+    return { cold, ret, seen: classifyReturnVisit(records(), readyAt), afterLoad, coldTimes, retTimes };
   } finally {
     await context.close();
   }
@@ -150,6 +194,10 @@ export async function returnVisitTable({ targets, routes, runs, chromePath, chro
     );
     console.log(`  to the server, names without a hash (first pair): ${listed(r.network) || 'none'}`);
     console.log(`  API calls before content-ready (first pair): ${r.api.length} ${r.api.join(', ')}`);
+    if (r.times)
+      console.log(
+        `  where the time went (medians): the page by ${s(r.times.page)}, first contentful paint ${s(r.times.paint)}, the first call ${r.times.call.path} ${s(r.times.call.start)} – ${s(r.times.call.end)}, content-ready ${s(r.ret)}`,
+      );
   }
   return rows;
 }

@@ -76,3 +76,34 @@ describe('the pairs of one route', () => {
     expect(row.ratio).toBeCloseTo(1300 / 3200);
   });
 });
+
+describe("where a return visit's time went", () => {
+  const times = (paint, start, end) => ({
+    page: 650,
+    paint,
+    call: { path: '/api/sys/batch_request/', start, end },
+  });
+  const seen = { hashed: 10, missed: [], network: [], api: [] };
+
+  it("gives the medians of the page, the paint and the first call's start and end", () => {
+    const row = pairsRow('site', '/pay', [
+      { cold: 3000, ret: 1700, seen, retTimes: times(1050, 1140, 1720) },
+      { cold: 3100, ret: 1800, seen, retTimes: times(1250, 1400, 1990) },
+      { cold: 3200, ret: 1750, seen, retTimes: times(1100, 1200, 1800) },
+    ]);
+    expect(row.times).toEqual({
+      page: 650,
+      paint: 1100,
+      call: { path: '/api/sys/batch_request/', start: 1200, end: 1800 },
+    });
+  });
+
+  it('gives none when a visit was not timed or made no call', () => {
+    const untimed = pairsRow('site', '/pay', [{ cold: 3000, ret: 1700, seen }]);
+    expect(untimed.times).toBeUndefined();
+    const noCall = pairsRow('site', '/pay', [
+      { cold: 3000, ret: 1700, seen, retTimes: { page: 650, paint: 1000, call: null } },
+    ]);
+    expect(noCall.times).toBeUndefined();
+  });
+});
