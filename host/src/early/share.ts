@@ -1,6 +1,6 @@
 import { sendEarly } from './sendEarly';
 
-// The share page's early script (guard.ts): its room's two calls, sent once the shell has painted
+// The share page's early script (guard.ts): its room's two calls, sent as the page starts
 // (sendEarly.ts). The calls' code is in this same file (eager): the import only waits for the guard, since
 // the platform reads the configuration as it loads.
 sendEarly(
