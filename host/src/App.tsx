@@ -1,4 +1,4 @@
-import { PlatformProvider } from '@topup/platform';
+import { PlatformProvider } from '@topup/platform/src/hostSide';
 import { BrowserRouter } from '@topup/router';
 import { AppRoutes } from './routing/router';
 import { PageViews } from './routing/PageViews';

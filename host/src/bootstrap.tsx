@@ -5,24 +5,19 @@ import { applyAppContext } from './layout/appContextDom';
 import { startVersionCheckAfterLoad } from './version/afterLoad';
 import { startPageSource } from './remotes/pageSource';
 import { routeHasHeadStart } from '@topup/shared/domain/routes';
+import { appContext, bridge, device, overlays, runtimeConfig, storage } from '@topup/platform';
 import {
-  appContext,
-  bridge,
-  device,
   earlyResponsesOfPage,
   i18n,
-  overlays,
   pkgInfo,
   refreshBackupDomains,
   rejectedApiBase,
-  runtimeConfig,
   session,
   startAnalytics,
   startBatchEarly,
   startGetEarly,
   startServerClock,
-  storage,
-} from '@topup/platform';
+} from '@topup/platform/src/hostSide';
 import { isInAppShell } from '@topup/shared/domain/appContext';
 import { nextTask } from './nextTask';
 

@@ -1,20 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// The platform's index (and libs.ts, what the apps use of the state and text libraries) lists what the apps
-// import. The platform is a shared module, and a shared module keeps every export it lists (nothing is
-// tree-shaken across the share scope), so an export no app imports is code in every visitor's start-up for
-// nothing. What thunks and listeners use they get from the store's extra argument, not as an export.
+// The platform's index (and libs.ts, what the apps use of the state and text libraries) lists what the
+// remotes import. The platform is a shared module, and a shared module keeps every export it lists (nothing
+// is tree-shaken across the share scope), so an export no remote imports is code in every visitor's start-up
+// for nothing: what only the host uses it imports from hostSide.ts. What thunks and listeners use they get
+// from the store's extra argument, not as an export.
 
 const ROOT = path.resolve(__dirname, '../../..');
-const APPS = [
-  'host/src',
-  'remote-pay/src',
-  'remote-fines/src',
-  'remote-feedback/src',
-  'remote-share/src',
-  'payments',
-];
+const REMOTES = ['remote-pay/src', 'remote-fines/src', 'remote-feedback/src', 'remote-share/src', 'payments'];
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -36,10 +30,11 @@ function valueExports(file: string): string[] {
   );
 }
 
-/** Names an app imports from the platform (`import { a, type B } from '@topup/platform'`). */
-function platformImports(file: string): string[] {
+/** Names a file imports from a module of the platform (`import { a, type B } from '@topup/platform'`). */
+function platformImports(file: string, from = '@topup/platform'): string[] {
   const text = fs.readFileSync(file, 'utf8');
-  return [...text.matchAll(/import \{([^}]*)\} from '@topup\/platform'/g)].flatMap((m) =>
+  const pattern = new RegExp(`import \\{([^}]*)\\} from '${from}'`, 'g');
+  return [...text.matchAll(pattern)].flatMap((m) =>
     m[1]!
       .split(',')
       .map((s) => s.trim())
@@ -47,17 +42,29 @@ function platformImports(file: string): string[] {
   );
 }
 
+const codeOf = (dirs: string[]) => dirs.flatMap((dir) => sources(path.join(ROOT, dir)));
+
 describe("the platform's exports", () => {
-  const imported = new Set(APPS.flatMap((dir) => sources(path.join(ROOT, dir))).flatMap(platformImports));
+  const imported = new Set(codeOf(REMOTES).flatMap((f) => platformImports(f)));
+  const hostImports = new Set(
+    codeOf(['host/src']).flatMap((f) => platformImports(f, '@topup/platform/src/hostSide')),
+  );
 
   it.each([
-    ['index.ts', ['store', 'api', 'useCall']],
+    ['index.ts', ['rootReducer', 'api', 'useCall']],
     ['libs.ts', ['createSlice', 'useTranslation']],
   ])('of %s are read as they are written', (file, some) => {
     expect(valueExports(file)).toEqual(expect.arrayContaining(some));
   });
 
-  it.each(['index.ts', 'libs.ts'])('of %s are only what some app imports', (file) => {
+  it.each(['index.ts', 'libs.ts'])('of %s are only what some remote imports', (file) => {
     expect(valueExports(file).filter((name) => !imported.has(name))).toEqual([]);
+  });
+
+  it("of hostSide.ts are only what the host imports, and none of them the shared module's as well", () => {
+    const names = valueExports('hostSide.ts');
+    expect(names).toEqual(expect.arrayContaining(['store', 'session', 'startAnalytics']));
+    expect(names.filter((name) => !hostImports.has(name))).toEqual([]);
+    expect(names.filter((name) => valueExports('index.ts').includes(name))).toEqual([]);
   });
 });

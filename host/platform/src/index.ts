@@ -1,14 +1,10 @@
 // @topup/platform: the one instance of every stateful client service, created by the host and shared
-// with every remote as a federation singleton (DESIGN §1).
-export {
-  store,
-  rootReducer,
-  remoteLoaded,
-  selectLoadedRemotes,
-  useAppDispatch,
-  useAppSelector,
-  addAppListener,
-} from './store';
+// with every remote as a federation singleton (DESIGN §1). It lists what the remotes use; what only the host
+// uses (its start-up, its layout, its loading of remotes) it imports from hostSide.ts, the same instances:
+// a shared module keeps every name it exports, so a name here that no remote reads is a getter in every
+// visitor's start-up for nothing, and a remote cannot reach what it should not (the store itself, the
+// session's sign-in, the early calls).
+export { rootReducer, useAppDispatch, useAppSelector, addAppListener } from './store';
 export type {
   RootState,
   AppDispatch,
@@ -41,27 +37,14 @@ export type {
   CallStatus,
   CallView,
 } from './calls';
-export { i18n, addTranslations } from './i18n';
+export { addTranslations } from './i18n';
 export { overlays } from './overlays';
 export type { ModalSpec, OverlayState, Overlays } from './overlays';
-export { OverlayHost } from './OverlayHost';
-export { appContext, logger } from './context';
-export { PlatformProvider } from './PlatformProvider';
+export { appContext } from './context';
 export type { BuildInfo, RemotePageModule } from './remoteModule';
-export { apiBase } from './apiBase';
 export { runtimeConfig } from './runtimeConfig';
-export { rejectedApiBase } from './apiBase';
-export {
-  api,
-  pkgInfo,
-  refreshBackupDomains,
-  startBatchEarly,
-  startGetEarly,
-  startServerClock,
-} from './services';
-export { earlyResponsesOfPage } from './api/earlyResponses';
+export { api } from './services';
 export { serverClock, serverNow } from './serverTime';
-export { position } from './positionService';
 export type { ServerClock } from './serverTime';
 export type { PkgInfoSource } from './pkgInfo';
 export { batchCall } from './api';
@@ -81,13 +64,11 @@ export type {
   PayAttempts,
   RecentPayment,
 } from './storage';
-// The host starts the analytics once; every remote reports its page views
-export { startAnalytics, trackPageView } from './analytics';
 export type { AnalyticsEvent, StartAnalyticsOptions } from './analytics';
-export { device, deviceId } from './device';
-export { bridge, bridgeState } from './bridge';
+export { device } from './device';
+export { bridge } from './bridge';
 export type { BridgeState } from './bridge';
-export { session, sessionKeyParam, useSession } from './session';
+export { sessionKeyParam, useSession } from './session';
 export type { SessionSnapshot } from './session';
 export { mountStandalone } from './standalone';
 export { loadLiveRoom } from './socket/loadLiveRoom';

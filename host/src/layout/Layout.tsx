@@ -2,7 +2,8 @@ import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from '@topup/router';
-import { OverlayHost, useSession } from '@topup/platform';
+import { useSession } from '@topup/platform';
+import { OverlayHost } from '@topup/platform/src/hostSide';
 import { appContextQuery } from '@topup/shared/domain/appContext';
 import { SessionBadge } from './SessionBadge';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { session, useSession } from '@topup/platform';
+import { useSession } from '@topup/platform';
+import { session } from '@topup/platform/src/hostSide';
 import styles from './SessionBadge.module.css';
 
 /**

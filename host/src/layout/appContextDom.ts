@@ -1,4 +1,5 @@
-import { appContext, logger } from '@topup/platform';
+import { appContext } from '@topup/platform';
+import { logger } from '@topup/platform/src/hostSide';
 import type { AppContext } from '@topup/shared/domain/appContext';
 
 // spec 02 §2: the app-context parameters that shape the page: dark theme, webview orientation,

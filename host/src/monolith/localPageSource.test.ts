@@ -3,7 +3,11 @@ import path from 'node:path';
 import { ROUTES } from '@topup/shared/domain/routes';
 import { LOCAL_PAGES } from './localPageSource';
 
-jest.mock('@topup/platform', () => ({ logger: { debug: jest.fn() }, remoteLoaded: jest.fn(), store: {} }));
+jest.mock('@topup/platform/src/hostSide', () => ({
+  logger: { debug: jest.fn() },
+  remoteLoaded: jest.fn(),
+  store: {},
+}));
 
 // The monolith reference must compile exactly the pages the remotes expose, or the comparison is void.
 const root = path.resolve(__dirname, '..', '..', '..');

@@ -1,6 +1,7 @@
 import type { RemoteName } from '@topup/shared/domain/routes';
 import type { ChosenReleases } from '@topup/shared/domain/releases/releaseMap';
-import { logger, remoteLoaded, store, type RemotePageModule } from '@topup/platform';
+import { type RemotePageModule } from '@topup/platform';
+import { logger, remoteLoaded, store } from '@topup/platform/src/hostSide';
 
 // The monolith reference: the same pages the remotes expose
 // (remote-*/exposes.json), compiled into the host as ordinary lazy chunks. It replaces remotes/pageSource.ts

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { api, PlatformProvider } from '@topup/platform';
+import { api } from '@topup/platform';
+import { PlatformProvider } from '@topup/platform/src/hostSide';
 import { LOGIN_PHONE_WRONG_PASSWORD, LOGIN_WRONG_PASSWORD } from '@topup/shared/contract/codes';
 import texts from '@topup/shared/i18n/ar/login.json';
 import { MemoryRouter } from 'react-router';

@@ -1,18 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
+import { appContext, addTranslations, runtimeConfig, type RootState } from '@topup/platform';
 import {
   apiBase,
-  appContext,
   bridgeState,
   deviceId,
   position,
-  addTranslations,
   rejectedApiBase,
-  runtimeConfig,
   selectLoadedRemotes,
-  type RootState,
-} from '@topup/platform';
+} from '@topup/platform/src/hostSide';
 import { Card, PageFrame } from '@topup/shared/ui';
 import diagnostics from '@topup/shared/i18n/ar/diagnostics.json';
 import styles from './TestPage.module.css';

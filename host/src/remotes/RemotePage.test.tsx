@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { PlatformProvider, type RemotePageModule } from '@topup/platform';
+import { type RemotePageModule } from '@topup/platform';
+import { PlatformProvider } from '@topup/platform/src/hostSide';
 import common from '@topup/shared/i18n/ar/common.json';
 import { RemotePage } from './RemotePage';
 

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemotePageModule } from '@topup/platform';
-import { logger } from '@topup/platform';
+import { logger } from '@topup/platform/src/hostSide';
 import { RemoteFailed } from './RemoteFailed';
 
 // DESIGN §7, second layer against a failing remote: when loading a remote module finally fails, the runtime

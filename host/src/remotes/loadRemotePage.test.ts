@@ -7,7 +7,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
   loadRemote: jest.fn(async () => ({ default: () => null })),
 }));
-jest.mock('@topup/platform', () => ({ logger: { debug: jest.fn() }, remoteLoaded: jest.fn(), store: {} }));
+jest.mock('@topup/platform/src/hostSide', () => ({
+  logger: { debug: jest.fn() },
+  remoteLoaded: jest.fn(),
+  store: {},
+}));
 let chosen: ChosenReleases = {};
 jest.mock('./remoteMap', () => ({
   startRemoteMap: async () => chosen,

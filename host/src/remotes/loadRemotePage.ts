@@ -2,7 +2,8 @@ import { loadRemote, registerPlugins } from '@module-federation/enhanced/runtime
 import { federationName } from '@topup/shared/domain/remoteMap';
 import type { RemoteName } from '@topup/shared/domain/routes';
 import { satisfiesRange } from '@topup/shared/domain/releases/compatibility';
-import { logger, remoteLoaded, store, type RemotePageModule } from '@topup/platform';
+import { type RemotePageModule } from '@topup/platform';
+import { logger, remoteLoaded, store } from '@topup/platform/src/hostSide';
 import { fallbackPlugin } from './fallbackPlugin';
 import { integrityPlugin } from './integrityPlugin';
 import { manifestHash, refreshRemote, startRemoteMap } from './remoteMap';

@@ -5,7 +5,7 @@ import { canaryScore } from '@topup/shared/domain/releases/deviceScore';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
 let device = '';
-jest.mock('@topup/platform', () => ({ logger: { debug: jest.fn() }, deviceId: () => device }));
+jest.mock('@topup/platform/src/hostSide', () => ({ logger: { debug: jest.fn() }, deviceId: () => device }));
 
 const rel = (id: string) => ({ id, entry: `/remotes/pay/releases/${id}/mf-manifest.json` });
 const ids = Array.from({ length: 100 }, (_, i) => i.toString(16).padStart(32, 'b'));

@@ -5,7 +5,7 @@ import {
   parseReleaseMap,
   type ChosenReleases,
 } from '@topup/shared/domain/releases/releaseMap';
-import { deviceId, logger } from '@topup/platform';
+import { deviceId, logger } from '@topup/platform/src/hostSide';
 
 // The map names each remote's current release and maybe a canary; this device's
 // release of each is chosen once, when the page starts, from its stored device id. The page keeps that

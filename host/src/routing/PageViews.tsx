@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { trackPageView } from '@topup/platform';
+import { trackPageView } from '@topup/platform/src/hostSide';
 import { useLocation } from '@topup/router';
 import { normalisePath, remoteForPath } from '@topup/shared/domain/routes';
 

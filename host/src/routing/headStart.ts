@@ -2,7 +2,8 @@ import { readCallbackParams } from '@topup/shared/domain/callbackParams';
 import { payInitRequests, startRecipientOf } from '@topup/shared/domain/payInitBatch';
 import { isPayFlowPage, isSharedRoomPage, remoteForPath } from '@topup/shared/domain/routes';
 import { firstRoomRequest, sharedRoomId } from '@topup/shared/domain/sharedRoom';
-import type { device, pkgInfo, session, startBatchEarly, startGetEarly, storage } from '@topup/platform';
+import type { device, storage } from '@topup/platform';
+import type { pkgInfo, session, startBatchEarly, startGetEarly } from '@topup/platform/src/hostSide';
 
 // The early script (host/src/early/) runs the same rule before the host has downloaded, on the routes the
 // server gives it; then the host's calls below are the same requests and take its answers.

@@ -1,7 +1,8 @@
 import type { LoginAnswer } from '@topup/shared/contract/login';
 import type { ApiResult } from '@topup/shared/domain/apiResult';
 import { CLIENT_LOGIN_FAILED, SESSION_INVALID } from '@topup/shared/contract/codes';
-import type { api, device, LoginType, session } from '@topup/platform';
+import type { api, device, LoginType } from '@topup/platform';
+import type { session } from '@topup/platform/src/hostSide';
 
 // spec 02 §4, §8: what every sign-in method does with the server's answer. Success keeps the session key,
 // the user and the login type; -10000 logs out; a thrown error is "login failed", reported as -9999.

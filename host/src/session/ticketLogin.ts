@@ -2,7 +2,8 @@ import type { LoginAnswer } from '@topup/shared/contract/login';
 import { SESSION_INVALID } from '@topup/shared/contract/codes';
 import { API } from '@topup/shared/contract/paths';
 import { readParam } from '@topup/shared/domain/urlParams';
-import type { api, session, storage } from '@topup/platform';
+import type { api, storage } from '@topup/platform';
+import type { session } from '@topup/platform/src/hostSide';
 import { removeFromHash, removeFromSearch } from '@topup/platform/src/session/addressBar';
 import type { AddressWindow } from '@topup/platform/src/session/session';
 

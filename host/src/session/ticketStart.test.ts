@@ -6,7 +6,7 @@ import type { TicketOutcome } from './ticketLogin';
 
 const state = { loggedIn: false, uid: 21000001 as number | undefined, outcome: 'signedIn' as TicketOutcome };
 
-jest.mock('@topup/platform', () => ({
+jest.mock('@topup/platform/src/hostSide', () => ({
   session: {
     isLoggedIn: () => state.loggedIn,
     getSnapshot: () => ({ user: state.uid === undefined ? null : { uid: state.uid } }),

@@ -1,4 +1,4 @@
-import { session } from '@topup/platform';
+import { session } from '@topup/platform/src/hostSide';
 import { ticketLandingPath } from '@topup/shared/domain/ticketLanding';
 import { readParam } from '@topup/shared/domain/urlParams';
 import { signInWithTicket } from './ticketSwitch';

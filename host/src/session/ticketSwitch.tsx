@@ -1,4 +1,5 @@
-import { addTranslations, api, i18n, overlays, session, storage } from '@topup/platform';
+import { addTranslations, api, overlays, storage } from '@topup/platform';
+import { i18n, session } from '@topup/platform/src/hostSide';
 import login from '@topup/shared/i18n/ar/login.json';
 import { Button } from '@topup/shared/ui';
 import { loginFromTicket, type TicketOutcome } from './ticketLogin';

@@ -7,7 +7,8 @@ import {
   ORDER_BEING_CHARGED,
 } from '@topup/shared/contract/codes';
 import { SHEET_NOT_SUPPORTED, sheetEnding, VALIDATION_FAILED } from '@topup/shared/domain/applePaySheet';
-import { addTranslations, i18n } from '@topup/platform';
+import { addTranslations } from '@topup/platform';
+import { i18n } from '@topup/platform/src/hostSide';
 import card from '@topup/shared/i18n/ar/card.json';
 import fines from '@topup/shared/i18n/ar/fines.json';
 import { fineAnswerNotice, noticeOf } from './notice';

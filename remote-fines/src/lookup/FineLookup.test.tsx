@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { api, PlatformProvider } from '@topup/platform';
+import { api } from '@topup/platform';
+import { PlatformProvider } from '@topup/platform/src/hostSide';
 import fines from '@topup/shared/i18n/ar/fines.json';
 import '../i18n';
 import { FineLookup } from './FineLookup';

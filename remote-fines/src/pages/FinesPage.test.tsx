@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { PlatformProvider } from '@topup/platform';
+import { PlatformProvider } from '@topup/platform/src/hostSide';
 import { BrowserRouter } from '@topup/router';
 import fines from '@topup/shared/i18n/ar/fines.json';
 import type { ComponentType } from 'react';

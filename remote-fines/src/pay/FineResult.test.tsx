@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { PlatformProvider, store } from '@topup/platform';
+import { PlatformProvider, store } from '@topup/platform/src/hostSide';
 import { FINE_AMOUNT_CHANGED, FINE_MAINTENANCE } from '@topup/shared/contract/codes';
 import fines from '@topup/shared/i18n/ar/fines.json';
 import '../i18n';

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { PlatformProvider, serverClock } from '@topup/platform';
+import { serverClock } from '@topup/platform';
+import { PlatformProvider } from '@topup/platform/src/hostSide';
 import { payTexts as pay } from '@topup/shared/i18n/payTexts';
 import '../i18n';
 import { savedCard } from '../checkout/checkoutTestKit';

@@ -1,4 +1,4 @@
-import { i18n } from '@topup/platform';
+import { i18n } from '@topup/platform/src/hostSide';
 import { payTexts as ar } from '@topup/shared/i18n/payTexts';
 import { refusalText } from './refusal';
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { PlatformProvider } from '@topup/platform';
+import { PlatformProvider } from '@topup/platform/src/hostSide';
 import { BrowserRouter } from '@topup/router';
 import { payTexts as pay } from '@topup/shared/i18n/payTexts';
 import '../i18n';

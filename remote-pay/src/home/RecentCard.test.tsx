@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { PlatformProvider } from '@topup/platform';
+import { PlatformProvider } from '@topup/platform/src/hostSide';
 import { makeApplePayPseudoCard } from '@topup/shared/domain/cardKind';
 import { payTexts as pay } from '@topup/shared/i18n/payTexts';
 import '../i18n';

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { api, overlays, PlatformProvider, serverClock, serverNow, storage } from '@topup/platform';
+import { api, overlays, serverClock, serverNow, storage } from '@topup/platform';
+import { PlatformProvider } from '@topup/platform/src/hostSide';
 import type { UserLookup } from '@topup/shared/contract';
 import errors from '@topup/shared/i18n/ar/errors.json';
 import { payTexts as pay } from '@topup/shared/i18n/payTexts';

@@ -1,4 +1,5 @@
-import { api, serverClock, serverNow, storage, store } from '@topup/platform';
+import { api, serverClock, serverNow, storage } from '@topup/platform';
+import { store } from '@topup/platform/src/hostSide';
 import { resendWaitMs, sendVerifyCode, verifyFailureTextKey } from './verification';
 
 describe('the resend countdown kept in storage (spec 01 §4, §9)', () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { PlatformProvider } from '@topup/platform';
+import { PlatformProvider } from '@topup/platform/src/hostSide';
 import share from '@topup/shared/i18n/ar/share.json';
 import { DIRECTIVE as D } from '@topup/shared/domain/room/directives';
 import { emptyRoomTable } from '@topup/shared/domain/room/panelValues';

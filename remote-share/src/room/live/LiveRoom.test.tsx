@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { PlatformProvider, type LiveRoom as Room } from '@topup/platform';
+import { type LiveRoom as Room } from '@topup/platform';
+import { PlatformProvider } from '@topup/platform/src/hostSide';
 import { BrowserRouter } from '@topup/router';
 import share from '@topup/shared/i18n/ar/share.json';
 import { emptyRoomTable } from '@topup/shared/domain/room/panelValues';
