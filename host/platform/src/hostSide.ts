@@ -3,7 +3,7 @@
 // webpack module each in the host's build), kept out of its export list: no remote reads them (index.ts).
 export { store, remoteLoaded, selectLoadedRemotes } from './store';
 export { i18n } from './i18n';
-export { OverlayHost } from './OverlayHost';
+export { OverlayHost, loadOverlayModals } from './OverlayHost';
 export { logger } from './context';
 export { PlatformProvider } from './PlatformProvider';
 export { apiBase, rejectedApiBase } from './apiBase';

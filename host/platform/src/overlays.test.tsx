@@ -33,7 +33,7 @@ describe('overlays (spec 02 §2, spec 01 §9)', () => {
     expect(o.getState().toast).toBeNull();
   });
 
-  it('renders modals, cancels on mask tap only when allowed, and shows the loading text', () => {
+  it('renders modals (their code loaded when the first opens), cancels on mask tap only when allowed, and shows the loading text', async () => {
     const o = createOverlays();
     const i18n = createI18n();
     render(
@@ -45,6 +45,8 @@ describe('overlays (spec 02 §2, spec 01 §9)', () => {
     act(() => {
       o.openModal({ title: 'مقفل', maskClosable: false, onCancel: cancelled });
     });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'مقفل' })).toBeTruthy();
     fireEvent.click(screen.getByTestId('modal-mask'));
     expect(screen.getByRole('dialog', { name: 'مقفل' })).toBeTruthy();
     expect(cancelled).not.toHaveBeenCalled();
@@ -55,6 +57,7 @@ describe('overlays (spec 02 §2, spec 01 §9)', () => {
     act(() => {
       o.openModal({ title: 'مفتوح' });
     });
+    expect(screen.getByRole('dialog', { name: 'مفتوح' })).toBeTruthy();
     fireEvent.click(screen.getByTestId('modal-mask'));
     expect(screen.queryByRole('dialog')).toBeNull();
 

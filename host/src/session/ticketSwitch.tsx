@@ -1,11 +1,13 @@
 import { addTranslations, api, overlays, storage } from '@topup/platform';
-import { i18n, session } from '@topup/platform/src/hostSide';
+import { i18n, loadOverlayModals, session } from '@topup/platform/src/hostSide';
 import login from '@topup/shared/i18n/ar/login.json';
 import { Button } from '@topup/shared/ui';
 import { loginFromTicket, type TicketOutcome } from './ticketLogin';
 
-// the question's texts come with this chunk (the sign-in page's namespace)
+// the question's texts come with this chunk (the sign-in page's namespace), and its dialog's code is asked
+// for now (OverlayHost.tsx), while the sign-in's call is out
 addTranslations('login', login);
+void loadOverlayModals().catch(() => undefined); // a failed load is said when the question opens
 
 // Loaded only when the page's URL carries a ticket: the sign-in and its question stay out of start-up.
 
