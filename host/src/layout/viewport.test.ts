@@ -1,4 +1,5 @@
-import { APP_SHELL_VIEWPORT, installViewport } from './viewport';
+import { APP_SHELL_VIEWPORT } from './appShellGestures';
+import { installViewport } from './viewport';
 
 // spec 02 §2: reload across 800 px (the font size from the width is the shell CSS's); inside the app shell two-finger touch and
 // double tap blocked; in a browser pinch zoom stays (WCAG 1.4.4).
@@ -65,8 +66,11 @@ describe('installViewport in a browser', () => {
 
 describe('installViewport in the app shell', () => {
   let uninstall: () => void;
-  beforeEach(() => {
+  beforeEach(async () => {
     uninstall = installViewport(fakeWindow(jest.fn()), { appShell: true });
+    // its rules load on demand: a browser's start-up does not carry them
+    expect(viewportMeta().content).toBe(BROWSER_VIEWPORT);
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
   afterEach(() => uninstall());
 
@@ -97,4 +101,22 @@ describe('installViewport in the app shell', () => {
     expect(second.defaultPrevented).toBe(true);
     expect(third.defaultPrevented).toBe(false);
   });
+});
+
+it('leaves the page its viewport when uninstalled before the app shell rules arrive, or when they cannot load', async () => {
+  let arrive: (install: (win: Window) => () => void) => void = () => undefined;
+  const install = jest.fn(() => () => undefined);
+  const uninstall = installViewport(
+    fakeWindow(jest.fn()),
+    { appShell: true },
+    () => new Promise((resolve) => (arrive = resolve)),
+  );
+  uninstall();
+  arrive(install);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(install).not.toHaveBeenCalled();
+
+  installViewport(fakeWindow(jest.fn()), { appShell: true }, () => Promise.reject(new Error('offline')));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(viewportMeta().content).toBe(BROWSER_VIEWPORT);
 });
