@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BASE_EXPECT_MS, BASE_TEST_MS, CPU_SLOWDOWN } from './tests/limits';
@@ -8,7 +9,11 @@ export const PORT = Number(process.env.E2E_PORT || 8787);
 export const BASE_URL = `http://localhost:${PORT}`;
 /** The monolith reference, served beside the site by the same server. */
 export const MONOLITH_URL = `http://localhost:${PORT + 2}`;
-const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** Debian's Chromium (CHROME_PATH to use another) and its flags on these machines, the bench's too. */
+const browser = JSON.parse(fs.readFileSync(path.join(__dirname, 'chromium.json'), 'utf8')) as {
+  path: string;
+  args: string[];
+};
 const db = path.join(os.tmpdir(), `topup-e2e-${process.pid}.db`);
 /**
  * The remote map and release folders of the served site: the releases spec
@@ -17,17 +22,7 @@ const db = path.join(os.tmpdir(), `topup-e2e-${process.pid}.db`);
 export const RELEASES_DIR = path.join(os.tmpdir(), `topup-e2e-releases-${PORT}`);
 export const REMOTES_FILE = path.join(RELEASES_DIR, 'remotes.json');
 
-const launchOptions = {
-  executablePath: chromium,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const launchOptions = { executablePath: process.env.CHROME_PATH || browser.path, args: browser.args };
 
 /** One id per run, shared by its workers (the axe-core cache of tests/axe.ts). */
 process.env.E2E_RUN_ID ||= String(process.pid);
