@@ -14,6 +14,13 @@ const BY_GROUP: readonly [RegExp, string][] = [
   [/^page-login-ticket$/, "sign-in with the app's ticket (spec 02 §4)"],
   [/^page-/, 'a host page shown on its own route'],
   [/^on-demand-integrity-report$/, 'reports a file refused for its hash (tamper detection)'],
+  [
+    /^on-demand-head-start$/,
+    "sends the route's first calls where no early script sent them (inside the app, a session key in the address, a static host)",
+  ],
+  [/^on-demand-position$/, "the visitor's country (spec 02 §3), when a page asks for it"],
+  [/^on-demand-app-shell-gestures$/, "the app webview's gesture rules (spec 02 §2), inside the app only"],
+  [/^on-demand-standalone$/, "a remote's pages without the host (development only)"],
   [/^__federation_expose_pay$/, 'the top-up page (/pay, /recharge)'],
   [/^__federation_expose_pay_step$/, 'the payment step page (/pay-step)'],
   [/^__federation_expose_fines$/, 'the ban-fine page (/fines)'],
@@ -29,6 +36,13 @@ const BY_GROUP: readonly [RegExp, string][] = [
   [/^pay-provider-sandbox$/, "the sandbox's card fields, when a card channel is chosen (sandbox only)"],
   [/^checkout-applepay$|^apple-pay/, "Apple Pay's sheet and button, when Apple Pay is chosen"],
   [/^pay-steps$|^checkout-pay$/, 'the card steps and the payment itself, when paying starts'],
+  [/^pay-texts$/, "the texts of the payment's later steps, when paying starts"],
+  [
+    /^handoff-landing$/,
+    "a payment the app or another of the site's domains handed to this page: its account, tier and Apple Pay chosen",
+  ],
+  [/^feedback-upload$/, "a complaint's picture upload, when one is attached"],
+  [/^user-tap$/, "what a tap on a live room's seat opens"],
   [/dialog$/, 'a dialog of the page, when it opens'],
   [/^fine-/, "the fine's payment, when a channel is pressed"],
 ];
