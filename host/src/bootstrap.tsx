@@ -33,7 +33,7 @@ const ticket = readParam(location.search, location.hash, 'ticket');
 // The route's first call (the top-up's init batch, the shared room) leaves now, beside the
 // remote's download, and on /pay the package info that decides its channels. Where the page's early script
 // already sent them (the server writes it into these routes' pages: host/src/early/), the page's own calls
-// take its answers (platform/src/api/earlyResponses.ts) and there is nothing to add; elsewhere (inside the
+// take its answers (platform/src/api/keptAnswers.ts) and there is nothing to add; elsewhere (inside the
 // app, a session key in the address, a static host) the host sends them, its code loaded only then.
 if (!ticket && !earlyResponsesOfPage() && routeHasHeadStart(location.pathname))
   void import(/* webpackChunkName: "on-demand-head-start" */ './routing/headStart').then(

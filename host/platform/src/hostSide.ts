@@ -8,7 +8,7 @@ export { logger } from './context';
 export { PlatformProvider } from './PlatformProvider';
 export { apiBase, rejectedApiBase } from './apiBase';
 export { pkgInfo, refreshBackupDomains, startBatchEarly, startGetEarly, startServerClock } from './services';
-export { earlyResponsesOfPage } from './api/earlyResponses';
+export { earlyResponsesOfPage } from './api/keptAnswers';
 export { position } from './positionService';
 export { startAnalytics, trackPageView } from './analytics';
 export { deviceId } from './device';

@@ -4,7 +4,6 @@ import type { PkgInfo } from '@topup/shared/contract/sys';
 import { HEADER } from '@topup/shared/domain/apiResult';
 import { randomGrayScore } from '@topup/shared/domain/grayRelease';
 import type { ApiClient } from './api';
-import type { FetchLike } from './api/types';
 import type { AppStorage } from './storage';
 
 // spec 02 §3, §9: the package info (pkgInfo) holds the gray-release configuration and store links. It is
@@ -48,16 +47,12 @@ export function afterPageLoad(): Promise<void> {
 }
 
 /**
- * The remote-config client of the package info, from its own chunk; its config call goes through `fetchImpl`
- * when given (the page's, which takes the early script's answer to the same request: api/earlyResponses.ts).
+ * The remote-config client of the package info, from its own chunk. The early script's read of it is not
+ * an answer kept for the page (host/src/early/payFlowCalls.ts): the page takes the read itself.
  */
-export const importPkgInfoClient = (
-  api: PkgInfoApi,
-  viaBridge: () => boolean,
-  fetchImpl?: FetchLike,
-): Promise<PkgInfoSource> =>
+export const importPkgInfoClient = (api: PkgInfoApi, viaBridge: () => boolean): Promise<PkgInfoSource> =>
   import(/* webpackChunkName: "after-load-remote-config" */ './remoteConfig/pkgInfoConfig').then((m) =>
-    m.createPkgInfoConfig(api, fetchImpl ? { fetchImpl, viaBridge } : { viaBridge }),
+    m.createPkgInfoConfig(api, { viaBridge }),
   );
 
 /**

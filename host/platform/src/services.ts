@@ -1,8 +1,8 @@
 import type { ServerTime } from '@topup/shared/contract/sys';
 import { API } from '@topup/shared/contract/paths';
-import { createApiClient, createBatch } from './api';
-import { adoptingFetch, earlyResponsesOfPage } from './api/earlyResponses';
-import { withEarlyGets, withHeadStart } from './api/headStart';
+import { createApiClient, createBatch, type ApiClient, type BatchCall, type Params } from './api';
+import { batchAhead } from './api/batch';
+import { earlyResponsesOfPage, keptAnswers } from './api/keptAnswers';
 import { pageCallDeps } from './api/pageCallDeps';
 import { bridge } from './bridge';
 import { logger } from './context';
@@ -15,12 +15,6 @@ import { serverClock } from './serverTime';
 // The one API client of the site (spec 02 §7), wired to the platform's storage, device ids, session and
 // bridge. Remotes reach the network only through `api` and `batch` (DESIGN §1).
 
-/** The page's fetch: a call the early script already sent (the route's first, before the host ran) takes its answer. */
-const pageFetch =
-  typeof fetch === 'function'
-    ? adoptingFetch((url, init) => fetch(url, init), earlyResponsesOfPage)
-    : undefined;
-
 const client = createApiClient({
   ...pageCallDeps,
   bridge,
@@ -31,27 +25,27 @@ const client = createApiClient({
     remember: (base) => storage.set('lastApiBase', base),
     remembered: pageCallDeps.backup.remembered,
   },
-  ...(pageFetch ? { fetchImpl: pageFetch } : {}),
+  // the route's first calls, asked ahead of the page by its early script or by the host (api/keptAnswers.ts)
+  kept: keptAnswers(earlyResponsesOfPage() ?? []),
   // the global error handler (spec 02 §8): every nonzero result of every call, with its path and params
   onError: (e) => logger.debug('api error', e),
 });
 
-const earlyGets = withEarlyGets(client);
-export const api = earlyGets.client;
-/** The host sends the route's first GET as the page starts; the page's identical first GET of it takes it. */
-export const startGetEarly = earlyGets.startEarly;
+export const api: ApiClient = client;
+export const batch = createBatch(api);
 
-const headStart = withHeadStart(createBatch(api), (path) => api.headers(path));
-export const batch = headStart.batch;
+/** The host sends the route's first GET as the page starts; the page's identical first GET of it takes it. */
+export const startGetEarly = (path: string, params?: Params): void =>
+  client.ahead({ method: 'GET', path, params });
+
 /** The host sends the route's first batch as the page starts; the page's identical first batch takes it. */
-export const startBatchEarly = headStart.startEarly;
+export const startBatchEarly = (calls: readonly BatchCall[]): void => batchAhead(client, calls);
 
 /** The package info of this page load (gray-release configuration, store links). */
 export const pkgInfo = createPkgInfo(api, (a) =>
   importPkgInfoClient(
     a,
     configViaBridge(a, () => bridge.available()),
-    pageFetch,
   ),
 );
 

@@ -3,7 +3,7 @@ import { payInitRequests } from '@topup/shared/domain/payInitBatch';
 import earlyScript from '@topup/shared/domain/earlyScript.json';
 import { earlyScriptOf, remoteForPath } from '@topup/shared/domain/routes';
 import { loadSharedRoom } from '@topup/shared/domain/sharedRoom';
-import type { EarlyResponse } from '@topup/platform/src/api/earlyResponses';
+import type { KeptAnswer } from '@topup/platform/src/api/keptAnswers';
 import { EARLY_PKG_INFO, earlyPkgInfoOfPage } from '@topup/platform/src/pkgInfo';
 
 // The early script's calls are worth something only when the page's own calls are the very same
@@ -34,7 +34,7 @@ const batchAnswer = () => ({ ResultMap: {} });
 
 /** Runs the early scripts' calls for `pathname` in a module registry of their own, as their bundle would. */
 async function earlyCalls(pathname: string, data: (url: string) => unknown) {
-  const kept: EarlyResponse[] = [];
+  const kept: KeptAnswer[] = [];
   const net = network(data);
   const location = { pathname, search: '', hash: '' };
   // the script the server writes into this page (server/src/static/earlyScript.ts), if any
@@ -56,7 +56,7 @@ async function earlyCalls(pathname: string, data: (url: string) => unknown) {
 }
 
 /** The page's own platform (services.ts), in another registry, over the early answers and a network of its own. */
-function pagePlatform(kept: EarlyResponse[], data: (url: string) => unknown) {
+function pagePlatform(kept: KeptAnswer[], data: (url: string) => unknown) {
   const net = network(data);
   (window as unknown as Record<string, unknown>).__TOPUP_EARLY__ = kept;
   const fetchBefore = globalThis.fetch;

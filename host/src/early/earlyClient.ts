@@ -1,6 +1,6 @@
 import { CLIENT_NO_RESPONSE } from '@topup/shared/contract/codes';
 import { normaliseResponse, type ApiResult } from '@topup/shared/domain/apiResult';
-import { recordingFetch, type EarlyResponse } from '@topup/platform/src/api/earlyResponses';
+import { recordingFetch, type KeptAnswer } from '@topup/platform/src/api/keptAnswers';
 import {
   currentBaseOf,
   fetchInit,
@@ -13,14 +13,14 @@ import type { EarlyPlatform } from './earlyPlatform';
 
 // The sender of the early scripts: each call is the request the page's client will make (the same
 // request.ts, with the page's base and headers: callDeps.ts over earlyPlatform.ts), and every answer waits in `kept` for
-// the page's client (earlyResponses.ts). It needs nothing else of the client: the early scripts never run
+// the page's client (keptAnswers.ts). It needs nothing else of the client: the early scripts never run
 // inside the app shell (guard.ts), so no bridge; a failure is the page's to report and retry, when its own
 // call takes the same answer, so no time-out, backup dialling or failure texts here.
 
 const NO_ANSWER: ApiResult<never> = { result: CLIENT_NO_RESPONSE, message: '', data: undefined };
 
 /** With `kept`, every answer is kept for the page; without, the calls are the early script's alone. */
-export function earlyClient(platform: EarlyPlatform, send: FetchLike, kept?: EarlyResponse[]) {
+export function earlyClient(platform: EarlyPlatform, send: FetchLike, kept?: KeptAnswer[]) {
   const fetchImpl = kept ? recordingFetch(send, kept) : send;
   const { deps } = platform;
   const headers = requestHeaders(deps);

@@ -1,4 +1,4 @@
-import { EARLY_RESPONSES, type EarlyResponse } from '@topup/platform/src/api/earlyResponses';
+import { EARLY_RESPONSES, type KeptAnswer } from '@topup/platform/src/api/keptAnswers';
 import { firstCallsLeftToHost } from '@topup/shared/domain/earlyCalls';
 
 // The early scripts (pay.ts, share.ts), written by the server into the page of a route with a head
@@ -8,7 +8,7 @@ import { firstCallsLeftToHost } from '@topup/shared/domain/earlyCalls';
 // link that signs someone in (a ticket, a session key in the address) first.
 
 /** Where the page's answers are kept, set up for the page; null when this page's calls are not ours to send. */
-export function earlyAnswersOfPage(): EarlyResponse[] | null {
+export function earlyAnswersOfPage(): KeptAnswer[] | null {
   const { search, hash } = location;
   if (
     globalThis.__TOPUP_CONFIG__ === undefined ||
@@ -17,7 +17,7 @@ export function earlyAnswersOfPage(): EarlyResponse[] | null {
     'WebViewJavascriptBridge' in window
   )
     return null;
-  const kept: EarlyResponse[] = [];
+  const kept: KeptAnswer[] = [];
   (window as unknown as Record<string, unknown>)[EARLY_RESPONSES] = kept;
   return kept;
 }

@@ -1,5 +1,5 @@
 import { createBatch } from '@topup/platform/src/api/batch';
-import type { EarlyResponse } from '@topup/platform/src/api/earlyResponses';
+import type { KeptAnswer } from '@topup/platform/src/api/keptAnswers';
 import type { FetchLike } from '@topup/platform/src/api/types';
 import { leaveEarlyPkgInfo } from '@topup/platform/src/pkgInfo';
 import { createPkgInfoConfig } from '@topup/platform/src/remoteConfig/pkgInfoConfig';
@@ -16,7 +16,7 @@ import { earlyPlatform } from './earlyPlatform';
 export function sendPayFlowCalls(
   location: Pick<Location, 'pathname' | 'search' | 'hash'>,
   send: FetchLike,
-  kept: EarlyResponse[],
+  kept: KeptAnswer[],
 ): void {
   const platform = earlyPlatform();
   const { client } = earlyClient(platform, send, kept);

@@ -1,4 +1,4 @@
-import { EARLY_RESPONSES } from '@topup/platform/src/api/earlyResponses';
+import { EARLY_RESPONSES } from '@topup/platform/src/api/keptAnswers';
 import { sendEarly } from './sendEarly';
 
 // An early script's work is two tasks: the guard and the calls' set-up as the page's head runs it, then the

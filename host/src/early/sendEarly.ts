@@ -1,4 +1,4 @@
-import type { EarlyResponse } from '@topup/platform/src/api/earlyResponses';
+import type { KeptAnswer } from '@topup/platform/src/api/keptAnswers';
 import type { FetchLike } from '@topup/platform/src/api/types';
 import { nextTask } from '../nextTask';
 import { browserFetch, earlyAnswersOfPage } from './guard';
@@ -17,7 +17,7 @@ import { browserFetch, earlyAnswersOfPage } from './guard';
  */
 export function sendEarly<M>(
   load: () => Promise<M>,
-  send: (calls: M, fetchImpl: FetchLike, kept: EarlyResponse[]) => void,
+  send: (calls: M, fetchImpl: FetchLike, kept: KeptAnswer[]) => void,
 ): void {
   const kept = earlyAnswersOfPage();
   if (kept) void load().then((calls) => nextTask(() => send(calls, browserFetch, kept)));

@@ -1,4 +1,4 @@
-import type { EarlyResponse } from '@topup/platform/src/api/earlyResponses';
+import type { KeptAnswer } from '@topup/platform/src/api/keptAnswers';
 import type { FetchLike } from '@topup/platform/src/api/types';
 import { loadSharedRoom } from '@topup/shared/domain/sharedRoom';
 import { startSharedRoomHeadStart } from '../routing/headStart';
@@ -13,7 +13,7 @@ import { earlyPlatform } from './earlyPlatform';
 export function sendSharedRoomCalls(
   location: Pick<Location, 'pathname' | 'search' | 'hash'>,
   send: FetchLike,
-  kept: EarlyResponse[],
+  kept: KeptAnswer[],
 ): void {
   const { client } = earlyClient(earlyPlatform(), send, kept);
   startSharedRoomHeadStart(location, {

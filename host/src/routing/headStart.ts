@@ -6,12 +6,13 @@ import type { device, storage } from '@topup/platform';
 import type { pkgInfo, session, startBatchEarly, startGetEarly } from '@topup/platform/src/hostSide';
 
 // The early script (host/src/early/) runs the same rule before the host has downloaded, on the routes the
-// server gives it; then the host's calls below are the same requests and take its answers.
+// server gives it; the host runs it below only where no early script did (bootstrap.tsx), and keeps its
+// answers in the same place under the same key (the client's `ahead`).
 
 // The critical path: the host knows the route before the route's remote has loaded, so it sends
 // the page's first call as it starts, beside the remote's download — /pay's init batch (spec 01 §7), the
 // share page's room (spec 02 §2) — and the page's own identical first call takes that answer
-// (host/platform/src/api/headStart.ts). What those calls are is written once, in shared/domain
+// (host/platform/src/api/keptAnswers.ts). What those calls are is written once, in shared/domain
 // (payInitBatch.ts, sharedRoom.ts), for the pages and for this.
 
 export interface HeadStartDeps {

@@ -9,7 +9,7 @@ import type { RequestDeps } from './request';
 // Where a page's calls go and what every one of them carries (its API base, the device, the session), over
 // the device, session and storage given: the page's own (pageCallDeps.ts), or the early script's, made over
 // the same local storage (host/src/early/earlyPlatform.ts). The page takes the early answers only for
-// byte-identical requests (earlyResponses.ts), so both build them from here.
+// byte-identical requests (keptAnswers.ts), so both build them from here.
 
 export interface CallIdentity {
   device: Pick<Device, 'deviceId' | 'deviceToken'>;

@@ -11,6 +11,8 @@ import {
   type NativeBridge,
 } from '../bridge/bridge';
 import type { ApiBridge, BridgeRequest } from './types';
+import { BATCH_CHUNK, batchAhead, runBatch, type BatchCall } from './batch';
+import { keptAnswers } from './keptAnswers';
 
 const API = 'https://api.example.com';
 const ok = (data: unknown = {}): FakeAnswer => ({ body: { result: 0, data } });
@@ -661,5 +663,143 @@ describe('waiting for the bridge before the first call (spec 02 §4)', () => {
       inAppShell: () => true,
     });
     expect(await createApiClient(deps).get('/api/a/')).toMatchObject({ data: { via: 'http' } });
+  });
+});
+
+describe("the route's first calls, asked ahead of the page (keptAnswers.ts)", () => {
+  const withKept = (over: Parameters<typeof testDeps>[0] = {}) =>
+    testDeps({ kept: keptAnswers([]), ...over });
+
+  it("sends once: the page's first identical call takes the answer, and only it reports", async () => {
+    const f = fakeFetch(() => ({ body: { result: 9, message: 'لا' } }));
+    const { deps, onError } = withKept({ fetchImpl: f.fetch });
+    const client = createApiClient(deps);
+    client.ahead({ method: 'GET', path: '/api/room/', params: { room_id: '5' } });
+    expect(f.calls).toHaveLength(1); // on its way before the page asks
+    await Promise.resolve();
+    expect(onError).not.toHaveBeenCalled();
+    expect(await client.get('/api/room/', { room_id: '5' })).toMatchObject({ result: 9, message: 'لا' });
+    expect(f.calls).toHaveLength(1);
+    expect(onError).toHaveBeenCalledTimes(1);
+    await client.get('/api/room/', { room_id: '5' }); // a later call (a retry) is sent
+    expect(f.calls).toHaveLength(2);
+  });
+
+  it('sends the page its own call for another query or another session key', async () => {
+    const f = fakeFetch(() => ok());
+    let key = 'k1';
+    const { deps } = withKept({ fetchImpl: f.fetch, sessionKey: () => key });
+    const client = createApiClient(deps);
+    client.ahead({ method: 'GET', path: '/api/room/', params: { room_id: '5' } });
+    key = 'k2';
+    await client.get('/api/room/', { room_id: '5' });
+    expect(f.calls.map((c) => c.headers['x-session-key'])).toEqual(['k1', 'k2']);
+  });
+
+  it('inside the app shell the call ahead waits for the bridge and goes through it, as the page would', async () => {
+    const f = fakeFetch(() => ok());
+    const request = jest.fn(() => Promise.resolve({ status: 200, body: '{"result":0,"data":{"n":1}}' }));
+    let ready: () => void = () => undefined;
+    const { deps } = withKept({
+      fetchImpl: f.fetch,
+      inAppShell: () => true,
+      bridge: { available: () => true, request },
+      ready: () => new Promise<void>((r) => (ready = r)),
+    });
+    const client = createApiClient(deps);
+    client.ahead({ method: 'POST', path: '/api/sys/batch_request/', params: { requests: [] } });
+    const page = client.post('/api/sys/batch_request/', { requests: [] });
+    await new Promise((r) => setTimeout(r, 0)); // the bridge's readiness is asked
+    expect(request).not.toHaveBeenCalled(); // neither call goes before the bridge is known
+    ready();
+    expect(await page).toMatchObject({ result: 0, data: { n: 1 } });
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(f.calls).toHaveLength(0);
+  });
+
+  it("a call ahead that failed is the page's failure: it dials the backups and retries there once", async () => {
+    const f = fakeFetch((c) => (c.url.startsWith(API) ? { networkError: true } : ok({ n: 2 })));
+    const { deps } = withKept({ fetchImpl: f.fetch, backup: memoryBackup(['https://b.example.com']) });
+    const client = createApiClient(deps);
+    client.ahead({ method: 'GET', path: '/api/room/' });
+    expect(await client.get('/api/room/')).toMatchObject({ result: 0, data: { n: 2 } });
+    // the one call ahead, then the two probes and the retry on the backup: the page did not ask again
+    expect(f.calls.filter((c) => c.url.startsWith(API))).toHaveLength(1);
+    expect(f.calls.filter((c) => c.url === 'https://b.example.com/api/room/')).toHaveLength(1);
+  });
+
+  it('a page that gives up on a call ahead still on its way ends with -5; a time-out with -1', async () => {
+    jest.useFakeTimers();
+    try {
+      const f = fakeFetch(() => ({ hang: true }));
+      const { deps } = withKept({ fetchImpl: f.fetch });
+      const client = createApiClient(deps);
+      client.ahead({ method: 'GET', path: '/api/a/' });
+      client.ahead({ method: 'GET', path: '/api/b/' });
+      const controller = new AbortController();
+      const aborted = client.get('/api/a/', undefined, { signal: controller.signal });
+      controller.abort();
+      expect(await aborted).toMatchObject({ result: -5 });
+      const late = client.get('/api/b/', undefined, { timeoutMs: 1000 });
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(await late).toMatchObject({ result: -1 });
+      expect(f.calls).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('sends nothing ahead without kept answers, nor a call that cannot be made', () => {
+    const f = fakeFetch(() => ok());
+    createApiClient(testDeps({ fetchImpl: f.fetch }).deps).ahead({ method: 'GET', path: '/api/a/' });
+    const client = createApiClient(withKept({ fetchImpl: f.fetch }).deps);
+    client.ahead({ method: 'GET', path: 'no-slash' });
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    client.ahead({ method: 'POST', path: '/api/a/', params: circular });
+    expect(f.calls).toHaveLength(0);
+  });
+});
+
+describe('the first batch, asked ahead of the page (batchAhead)', () => {
+  const calls: BatchCall[] = [
+    { method: 'POST', path: '/api/recharge/', request_id: 'recharge_list', params: { source: 1 } },
+    { method: 'POST', path: '/api/cards/', request_id: 'card_source', params: { h5_deviceid: 'd1' } },
+  ];
+  const resultMap = {
+    ResultMap: { recharge_list: { result: 0, data: 1 }, card_source: { result: 0, data: 2 } },
+  };
+
+  it("the page's batch of the same calls takes it; another batch, or a later one, is sent", async () => {
+    const f = fakeFetch(() => ok(resultMap));
+    const { deps } = testDeps({ fetchImpl: f.fetch, kept: keptAnswers([]), sessionKey: () => 'sk' });
+    const client = createApiClient(deps);
+    batchAhead(client, calls);
+    expect(f.calls).toHaveLength(1);
+    const results = await runBatch(client, calls);
+    expect(results.card_source).toMatchObject({ result: 0, data: 2 });
+    expect(f.calls).toHaveLength(1);
+    await runBatch(client, calls);
+    expect(f.calls).toHaveLength(2);
+  });
+
+  it('a batch whose calls differ is sent, and the one asked ahead is not taken later', async () => {
+    const f = fakeFetch(() => ok(resultMap));
+    const client = createApiClient(testDeps({ fetchImpl: f.fetch, kept: keptAnswers([]) }).deps);
+    batchAhead(client, calls);
+    await runBatch(client, [calls[0]!]);
+    await runBatch(client, calls);
+    expect(f.calls).toHaveLength(3);
+  });
+
+  it('sends nothing ahead for no calls, or more than one batch takes', () => {
+    const f = fakeFetch(() => ok(resultMap));
+    const client = createApiClient(testDeps({ fetchImpl: f.fetch, kept: keptAnswers([]) }).deps);
+    batchAhead(client, []);
+    batchAhead(
+      client,
+      Array.from({ length: BATCH_CHUNK + 1 }, (_, i) => ({ method: 'GET', path: `/api/${i}/` })),
+    );
+    expect(f.calls).toHaveLength(0);
   });
 });

@@ -15,6 +15,7 @@ import {
   type ClientCode,
 } from '@topup/shared/domain/apiResult';
 import { BridgeError, clientCodeOf } from '../bridge/errors';
+import { requestKey, type Answer } from './keptAnswers';
 import { createReadyGate } from './readyGate';
 import { currentBaseOf, fetchInit, prepareRequest, requestHeaders, urlOf, type Prepared } from './request';
 import type { ApiClient, ApiClientDeps, ApiRequest, CallOptions, Params } from './types';
@@ -33,12 +34,22 @@ const failed = (result: ClientCode): Outcome => ({ ok: false, result });
 /** Thrown inside `send` when the call's own controller aborted; `why` decides the code. */
 class Stopped extends Error {}
 
+/** The client with the head start's way in: `ahead` asks a request now for the page (keptAnswers.ts). */
+export interface PageApiClient extends ApiClient {
+  /**
+   * Sends `req` now, ahead of the page: its answer is kept for the page's first request of the same URL,
+   * which takes it when it is the very same request. Nothing is reported: the page's call reports what
+   * it takes. Without kept answers (`deps.kept`), nothing is sent.
+   */
+  ahead(req: ApiRequest): void;
+}
+
 /**
  * The API client (spec 02 §7, §8). Every call resolves, never rejects, with `{ result, message, data }`;
  * every nonzero result goes once to `deps.onError`. Calls go through the native wrapper when it is
  * available, else through fetch; a network failure over fetch dials the backup domains once.
  */
-export function createApiClient(deps: ApiClientDeps): ApiClient {
+export function createApiClient(deps: ApiClientDeps): PageApiClient {
   const headers = requestHeaders(deps);
   const currentBase = currentBaseOf(deps);
 
@@ -63,6 +74,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     timeoutMs: number,
     signal: AbortSignal | undefined,
     useBridge: boolean,
+    mayTake = false,
   ): Promise<Outcome> {
     if (signal?.aborted) return failed(CLIENT_ABORTED);
     let url: string;
@@ -91,6 +103,17 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const race = <T>(work: Promise<T>): Promise<T> => Promise.race([work, stopped]);
 
     try {
+      // the page's own request takes the answer asked ahead of it, when it is the very same request
+      const kept = mayTake && deps.kept?.take(url, requestKey(url, p));
+      if (kept) {
+        try {
+          return { ok: true, ...(await race(kept)) };
+        } catch (e) {
+          if (why) return failed(why === 'caller' ? CLIENT_ABORTED : CLIENT_TIMEOUT);
+          // the client's own failure code of a call sent ahead; the early script's fetch failed
+          return failed(typeof e === 'number' ? (e as ClientCode) : CLIENT_NO_RESPONSE);
+        }
+      }
       if (useBridge) {
         const bridge = deps.bridge;
         if (!bridge) return failed(CLIENT_BRIDGE_ERROR);
@@ -187,6 +210,28 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return result;
   }
 
+  function ahead(req: ApiRequest): void {
+    let p: Prepared;
+    let url: string;
+    const base = currentBase();
+    try {
+      p = prepare(req, undefined);
+      url = urlOf(base, p.path);
+    } catch {
+      return; // the page's own call meets the same failure, and reports it
+    }
+    const key = requestKey(url, p);
+    if (key !== null)
+      deps.kept?.keep(url, key, async (): Promise<Answer> => {
+        // as the page's own call (request below): in the app shell, once the bridge has shown up or will not
+        const waiting = deps.inAppShell() ? bridgeSettled() : undefined;
+        if (waiting) await waiting;
+        const o = await send(base, p, API_TIMEOUT_MS, undefined, deps.bridge?.available() ?? false);
+        if (!o.ok) throw o.result;
+        return o;
+      });
+  }
+
   async function request<T>(req: ApiRequest, options?: CallOptions): Promise<ApiResult<T>> {
     const params: unknown = req.params;
     const finish = (r: ApiResult<T>): ApiResult<T> => {
@@ -213,7 +258,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
 
     const base = currentBase();
-    let outcome = await send(base, p, timeoutMs, options?.signal, useBridge);
+    let outcome = await send(base, p, timeoutMs, options?.signal, useBridge, true);
     // Only a network failure over HTTP dials the backups: an HTTP error came from a live server,
     // a timeout may be a slow server that did the work, and the bridge chooses its own host.
     if (!outcome.ok && outcome.result === CLIENT_NO_RESPONSE && !useBridge) {
@@ -235,5 +280,6 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     headers,
     currentBase,
     report,
+    ahead,
   };
 }

@@ -10,7 +10,7 @@ import type { ApiClientDeps, ApiRequest, CallOptions, HttpMethod } from './types
 
 // How a call becomes a request (spec 02 §7): its URL, headers and body. The page's client (client.ts) and
 // the early scripts' sender (host/src/early/earlyClient.ts) both build their requests here, so that an early
-// answer is taken only for the very same bytes (earlyResponses.ts) and the early script carries none of the
+// answer is taken only for the very same bytes (keptAnswers.ts) and the early script carries none of the
 // client's bridge, time-outs or backup dialling.
 
 const CONTENT_TYPE = {

@@ -1,4 +1,5 @@
 import type { ApiResult } from '@topup/shared/domain/apiResult';
+import type { KeptAnswers } from './keptAnswers';
 
 export type { ApiResult, ApiOk } from '@topup/shared/domain/apiResult';
 
@@ -59,6 +60,8 @@ export interface ApiClientDeps {
   /** The one global error handler. */
   onError: (e: ApiErrorReport) => void;
   fetchImpl?: FetchLike;
+  /** The answers asked ahead of the page (keptAnswers.ts): its first request of a URL may take one. */
+  kept?: KeptAnswers;
   now?: () => number;
 }
 
