@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { EARLY_SCRIPT } from './early-script.mjs';
+import { earlyTextsPlugin } from './early-texts.mjs';
 import { MainScriptPlugin } from './main-script-plugin.mjs';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -91,7 +92,10 @@ export function createEarlyScriptConfig(app, out) {
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
       module: { rules: [scriptRule(production)] },
       optimization: { moduleIds: 'deterministic', splitChunks: false, runtimeChunk: false },
-      plugins: [new webpack.DefinePlugin(appConstants({ short: app.short, rootDir: ROOT }))],
+      plugins: [
+        new webpack.DefinePlugin(appConstants({ short: app.short, rootDir: ROOT })),
+        earlyTextsPlugin(),
+      ],
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
     };

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { APP_SHELL_QUERY, installAppBridge } from './appShell';
 import { holdHostScriptUntil } from './helpers';
 import { internalUid } from './payHelpers';
+import { earlyScriptOf } from './earlyScript';
 
 // On a route with a head start, the server writes the early script into the page, and the route's
 // first calls leave before the host's own script has arrived; the page takes those answers and asks none of
@@ -91,6 +92,15 @@ test('a page without a head start carries no early script', async ({ page }) => 
   expect(html).not.toContain('__TOPUP_EARLY__');
   const pay = await (await page.goto('/pay'))?.text();
   expect(pay).toContain('__TOPUP_EARLY__');
+});
+
+test("the early scripts carry no text: what they ask is the page's to say", async ({ page }) => {
+  for (const route of ['/pay', '/share.html']) {
+    const early = earlyScriptOf((await (await page.goto(route))?.text()) ?? '');
+    expect(early?.length ?? 0, route).toBeGreaterThan(1000);
+    // the client's failure texts are there with empty values (webpack/early-texts.mjs); no Arabic letter
+    expect(early, route).not.toMatch(/[\u0600-\u06ff]/);
+  }
 });
 
 test('inside the app shell the early script sends nothing: the calls go through the bridge', async ({

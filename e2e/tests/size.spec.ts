@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { readsPkgInfoAtStart, remoteForPath } from '../../shared/domain/routes';
 import payFlowPages from '../../shared/domain/payFlowPages.json';
+import { earlyScriptOf } from './earlyScript';
 
 // The build's size report must tell the truth: what it prints for a route is what Chromium downloads.
 const root = path.resolve(__dirname, '..', '..');
@@ -33,12 +34,6 @@ const AFTER_LOAD = /\/after-load-[^/]*\.js$/;
  * client is after-load JS, as everywhere else.
  */
 const PKG_INFO_CLIENT = new RegExp(`/${payFlowPages.pkgInfoClientChunk}\\.[^/]*\\.js$`);
-
-/** The early script: the inline script that sets the early answers' global. */
-const earlyScriptOf = (html: string) =>
-  [...html.matchAll(/<script nonce="[^"]*">([\s\S]*?)<\/script>/g)]
-    .map((m) => m[1] ?? '')
-    .find((text) => text.includes('__TOPUP_EARLY__'));
 
 /**
  * The gzipped sizes of the scripts the page downloads until it has rendered and the network is idle, but
