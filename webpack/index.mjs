@@ -182,8 +182,8 @@ export function createConfig(app) {
     if (production) {
       plugins.push(
         new MiniCssExtractPlugin({
-          filename: '[name].[contenthash:10].css',
-          chunkFilename: '[name].[contenthash:10].css',
+          filename: '[name].[contenthash:8].css',
+          chunkFilename: '[name].[contenthash:8].css',
         }),
       );
     }
@@ -212,8 +212,8 @@ export function createConfig(app) {
       output: {
         path: path.join(app.dir, monolith ? 'dist-monolith' : 'dist'),
         publicPath,
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: monolith ? 'monolith' : app.name,
         clean: true,
       },
@@ -248,7 +248,7 @@ export function createConfig(app) {
             test: /\.svg$/,
             resourceQuery: { not: [/inline/] },
             type: 'asset/resource',
-            generator: { filename: 'assets/[name].[contenthash:10][ext]' },
+            generator: { filename: 'assets/[name].[contenthash:8][ext]' },
           },
         ],
       },
