@@ -52,6 +52,11 @@ function appRules({ remotes, message, who, patterns = [], paths = [] }) {
         paths: [
           { name: 'react-router', message: 'Use @topup/router (one shared router context).' },
           { name: 'react-router-dom', message: 'Use @topup/router (one shared router context).' },
+          {
+            name: 'reselect',
+            message:
+              'Use @topup/shared/state/createSelector (the memoized selector the apps need, in a few lines).',
+          },
           ...PLATFORM_OWNED_IMPORTS,
           ...paths,
         ],

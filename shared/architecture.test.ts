@@ -11,8 +11,9 @@ import { itRunsOneWay } from '../jest/importDirectionTests';
 
 /** Higher in the list imports lower; folders on one line are siblings and do not import each other. */
 const LAYERS: Layers = [
-  // React components and styles; the browser's loaders (scripts, the configuration document)
-  ['ui', 'web'],
+  // React components and styles; the browser's loaders (scripts, the configuration document); the apps'
+  // memoized selectors
+  ['ui', 'web', 'state'],
   // the configuration's rules: its schema, the production checks, the sandbox profile
   ['config'],
   // the spec's rules, each once

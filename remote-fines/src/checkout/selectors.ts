@@ -1,5 +1,5 @@
 import { type RootState } from '@topup/platform';
-import { createSelector } from 'reselect';
+import { createSelector } from '@topup/shared/state/createSelector';
 import { selectFineCheckout } from './fineSlice';
 import { noticeOf, type Notice } from './notice';
 

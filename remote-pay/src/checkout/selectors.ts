@@ -1,5 +1,5 @@
 import { selectCall, type RootState } from '@topup/platform';
-import { createSelector } from 'reselect';
+import { createSelector } from '@topup/shared/state/createSelector';
 import type { SavedCard } from '@topup/shared/contract';
 import {
   currentStep,

@@ -1,4 +1,4 @@
-import { createSelector } from 'reselect';
+import { createSelector } from '@topup/shared/state/createSelector';
 import {
   createSlice,
   rootReducer,
