@@ -1,8 +1,6 @@
 import {
-  addListener,
   combineSlices,
   configureStore,
-  createListenerMiddleware,
   createSlice,
   type PayloadAction,
   type ThunkAction,
@@ -10,6 +8,7 @@ import {
 } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { callsSlice, createCallRuntime, type CallRuntime } from './calls';
+import { addListenerFor, createListeners } from './listeners';
 import { platformServices, type StoreServices } from './storeServices';
 
 // DESIGN §1, §7: one store, created by the host; each remote injects its own slices when it loads
@@ -57,10 +56,13 @@ export interface StoreExtra extends StoreServices {
 export function createStore(services: StoreServices = platformServices) {
   const extra: StoreExtra = { ...services, calls: createCallRuntime() };
   // listeners (a persisted field written back, a poll that a newer payment cancels) run with the same extra
-  const listener = createListenerMiddleware({ extra });
+  // a failing effect is a defect: said where a developer looks, as Redux Toolkit's listeners did
+  const listeners = createListeners<RootState, StoreExtra>(extra, (error) =>
+    console.error('listener failed', error),
+  );
   return configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(listener.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(listeners),
   });
 }
 
@@ -75,5 +77,5 @@ export type AppThunk<R = void> = ThunkAction<R, RootState, StoreExtra, UnknownAc
 /** Typed hooks: one spelling of dispatch and select for every component. */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
-/** Adds a listener (listener middleware) to whichever store it is dispatched to; the same one is added once. */
-export const addAppListener = addListener.withTypes<RootState, AppDispatch, StoreExtra>();
+/** Adds a listener (listeners.ts) to whichever store it is dispatched to; the same one is added once. */
+export const addAppListener = addListenerFor<RootState, AppDispatch, StoreExtra>();
