@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { appContext, useAppDispatch, useAppSelector, useTranslation } from '@topup/platform';
 import { channelKind } from '@topup/shared/domain/payTypes';
-import { applePaySessionWithSdk } from '@topup/payments';
 import { needsSafariHandoff } from '@topup/shared/domain/applePayHandoff';
 import { isEmbeddedApplePayType } from '@topup/shared/domain/applePayEmbed';
 import { formatAmount } from '@topup/shared/domain/format';
 import { Button } from '@topup/shared/ui';
 import { readyApplePaySheet } from '../checkout/applePayReady';
+import { applePaySessionWithSdk } from '../checkout/applePaySession';
 import { pressPay } from '../checkout/intents';
 import { selectPayTarget, selectPayType, selectPayment } from '../checkout/selectors';
 import { RecipientBadge } from '../recipient/RecipientBadge';
