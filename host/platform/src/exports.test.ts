@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sourcesOf } from '../../../jest/appSources';
 
 // The platform's index (and libs.ts, what the apps use of the state and text libraries) lists what the
 // remotes import. The platform is a shared module, and a shared module keeps every export it lists (nothing
@@ -7,17 +8,7 @@ import path from 'node:path';
 // for nothing: what only the host uses it imports from hostSide.ts. What thunks and listeners use they get
 // from the store's extra argument, not as an export.
 
-const ROOT = path.resolve(__dirname, '../../..');
 const REMOTES = ['remote-pay/src', 'remote-fines/src', 'remote-feedback/src', 'remote-share/src', 'payments'];
-
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    if (e.name === 'node_modules' || e.name === 'dist') return [];
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return sources(full);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
-  });
-}
 
 /** The value names a file of the platform exports (type-only exports cost no bytes). */
 function valueExports(file: string): string[] {
@@ -42,12 +33,10 @@ function platformImports(file: string, from = '@topup/platform'): string[] {
   );
 }
 
-const codeOf = (dirs: string[]) => dirs.flatMap((dir) => sources(path.join(ROOT, dir)));
-
 describe("the platform's exports", () => {
-  const imported = new Set(codeOf(REMOTES).flatMap((f) => platformImports(f)));
+  const imported = new Set(sourcesOf(REMOTES).flatMap((f) => platformImports(f)));
   const hostImports = new Set(
-    codeOf(['host/src']).flatMap((f) => platformImports(f, '@topup/platform/src/hostSide')),
+    sourcesOf(['host/src']).flatMap((f) => platformImports(f, '@topup/platform/src/hostSide')),
   );
 
   it.each([

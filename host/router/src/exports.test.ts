@@ -1,30 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { APP_DIRS, sourcesOf } from '../../../jest/appSources';
 
 // The router is a shared module (DESIGN §9), and a shared module keeps every export it lists: nothing is
 // tree-shaken across the share scope. An export no app imports is code in every visitor's start-up for
 // nothing, so the index lists only what some app imports.
-
-const ROOT = path.resolve(__dirname, '../../..');
-const APPS = [
-  'host/src',
-  'host/platform/src',
-  'remote-pay/src',
-  'remote-fines/src',
-  'remote-feedback/src',
-  'remote-share/src',
-  'payments',
-  'shared',
-];
-
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    if (e.name === 'node_modules' || e.name === 'dist') return [];
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return sources(full);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
-  });
-}
 
 const names = (list: string) =>
   list
@@ -36,7 +16,7 @@ describe("the router's exports", () => {
   const index = fs.readFileSync(path.join(__dirname, 'index.ts'), 'utf8');
   const exported = [...index.matchAll(/^export \{([^}]*)\} from/gm)].flatMap((m) => names(m[1]!));
   const imported = new Set(
-    APPS.flatMap((dir) => sources(path.join(ROOT, dir))).flatMap((f) =>
+    sourcesOf(APP_DIRS).flatMap((f) =>
       [...fs.readFileSync(f, 'utf8').matchAll(/import \{([^}]*)\} from '@topup\/router'/g)].flatMap((m) =>
         names(m[1]!),
       ),
