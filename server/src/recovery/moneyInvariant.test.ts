@@ -39,30 +39,37 @@ async function play(commands: Iterable<fc.AsyncCommand<MoneyModel, MoneyWorld>>)
   }
 }
 
+/** The endings the stories must reach, or the model tested nothing. */
+const ENDINGS = ['coin paid', 'coin failed', 'coin cancelled', 'fine paid', 'fine cancelled', 'crashes'];
+/** Batches of random stories played before an ending never reached fails the test. */
+const MOST_BATCHES = 4;
+
+/** Plays one batch of random stories from a seed; fails on the first story that breaks a rule. */
+async function batch(seed: number): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(fc.commands(MONEY_COMMANDS, { maxCommands: 24, size: 'medium' }), async (commands) => {
+      expect(await play(commands)).toEqual([]);
+    }),
+    { seed, numRuns: RUNS },
+  );
+}
+
 describe('every authorised charge ends credited, lifted or refunded; nothing twice; every order ends', () => {
   it(`holds in ${RUNS} random stories`, async () => {
     console.log(`money model: ${RUNS} stories, seed ${SEED} (MONEY_MODEL_SEED=${SEED} plays them again)`);
     const started = Date.now();
-    await fc.assert(
-      fc.asyncProperty(fc.commands(MONEY_COMMANDS, { maxCommands: 24, size: 'medium' }), async (commands) => {
-        expect(await play(commands)).toEqual([]);
-      }),
-      { seed: SEED, numRuns: RUNS },
-    );
+    await batch(SEED);
+    // A batch may, by chance, miss an ending (seed 148646304: no coin order failed in 40 stories); the next
+    // seeds' batches play on until every ending is reached. An ending the model cannot reach still fails.
+    const missing = () => ENDINGS.filter((what) => (seen.get(what) ?? 0) === 0);
+    for (let more = 1; more < MOST_BATCHES && missing().length > 0; more += 1) {
+      console.log(`money model: no ${missing().join(', ')} yet; ${RUNS} more stories, seed ${SEED + more}`);
+      await batch(SEED + more);
+    }
     const summary = [...seen].map(([what, n]) => `${what} ${n}`).join(', ');
-    console.log(
-      `money model: ${RUNS} stories in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary}`,
-    );
+    console.log(`money model: ${run} stories in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary}`);
     // the stories reached every ending of both payables (a model that tests nothing cannot pass)
-    for (const what of [
-      'coin paid',
-      'coin failed',
-      'coin cancelled',
-      'fine paid',
-      'fine cancelled',
-      'crashes',
-    ])
-      expect(seen.get(what) ?? 0).toBeGreaterThan(0);
+    expect(missing()).toEqual([]);
     // a bound on a hang, not a speed test (a failing story also shrinks within it)
   }, 300_000);
 
