@@ -5,7 +5,7 @@ import {
   MERCHANT_VALIDATION_ATTEMPTS,
   negotiateVersion,
 } from '@topup/shared/domain/applePayRequest';
-import { isEmbeddedApplePayType } from '@topup/shared/domain/applePayEmbed';
+import { isEmbeddedApplePayType } from '@topup/shared/domain/payTypes';
 import { SHEET_NOT_SUPPORTED, sheetEnding, sheetEndingDecides } from '@topup/shared/domain/applePaySheet';
 import { PAY_SOURCE } from '@topup/shared/domain/payTypes';
 import { sleep } from '@topup/shared/domain/poll';

@@ -27,7 +27,7 @@ export interface FieldsState {
   brand?: string;
 }
 
-import type { CardBrand } from '@topup/shared/domain/cardFields';
+import type { CardBrand } from '@topup/shared/domain/cardBrand';
 
 /** The texts of spec 01 §5, so that fields drawn by an SDK speak the page's Arabic too. */
 export interface CardFieldTexts {

@@ -3,12 +3,12 @@ import {
   EMBEDDED_MASK_HIDE_MAX_MS,
   EMBEDDED_MASK_HIDE_MIN_MS,
   embeddedMaskDelayMs,
-  isEmbeddedApplePayType,
   PAY_ERROR_POLL_MS,
   PAY_ERROR_POLL_TRIES,
   payErrorKnown,
   payErrorReason,
 } from './applePayEmbed';
+import { isEmbeddedApplePayType } from './payTypes';
 import { mapApplePayFailure } from './paymentResult';
 
 const blank = { err_code: '', err_summary: '', fail_reason: '', fail_detail: '' };

@@ -1,13 +1,9 @@
 import type { PayError } from '../contract/order';
-import { PAY_TYPE_SECOND_EMBEDDED_APPLE_PAY } from './payTypes';
 
-// spec 01 §2, §4, §7, §8, §9: the embedded Apple Pay button (type 31, the second provider's). Its area
-// shows a loading mask until Apple's button is ready and for 1.2 to 1.5 s after; waiting for the button
-// gives up after 60 s (a time-out failure); after a declined payment the reason is asked of
-// get_pay_error_by_order every 500 ms, 100 times at most.
-
-export const isEmbeddedApplePayType = (payType: number): boolean =>
-  payType === PAY_TYPE_SECOND_EMBEDDED_APPLE_PAY;
+// spec 01 §2, §4, §7, §8, §9: the embedded Apple Pay button (type 31, the second provider's: which type
+// it is, payTypes.ts). Its area shows a loading mask until Apple's button is ready and for 1.2 to 1.5 s
+// after; waiting for the button gives up after 60 s (a time-out failure); after a declined payment the
+// reason is asked of get_pay_error_by_order every 500 ms, 100 times at most.
 
 /** Apple's code for the Arabic button (ApplePayButtonLocale). */
 export const APPLE_PAY_BUTTON_LOCALE = 'ar-AB';

@@ -5,8 +5,6 @@ import {
   CVV_MAX,
   CVV_MIN,
   HOLDER_NAME_MAX_EXCLUSIVE,
-  detectBrand,
-  digitsOf,
   fieldStatus,
   formatCardNumber,
   luhnValid,
@@ -16,6 +14,7 @@ import {
   validateCvv,
   validateHolderName,
 } from './cardFields';
+import { detectBrand, digitsOf } from './cardBrand';
 
 const NOW = Date.UTC(2026, 4, 15, 12);
 const good = { cardNumber: '4242 4242 4242 4242', cvv: '123', expiry: '12/27', holderName: 'Sara Ali' };

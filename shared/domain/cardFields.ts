@@ -1,4 +1,5 @@
-import { isExpiryValid } from './cardExpiry';
+import { isExpiryValid } from './expiryInput';
+import { detectBrand, digitsOf, type CardBrand } from './cardBrand';
 import { toLatinDigits } from './digits';
 import { PAY_TYPE_THIRD_CARD } from './payTypes';
 
@@ -18,7 +19,6 @@ export const CVV_MAX = 4;
 /** spec 01 §5, §9: a holder name of 255 characters or more is invalid. */
 export const HOLDER_NAME_MAX_EXCLUSIVE = 255;
 
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'unionpay' | 'unknown';
 /** spec 01 §9: the third provider takes mc and visa cards. */
 export const THIRD_PROVIDER_BRANDS: readonly CardBrand[] = ['mastercard', 'visa'];
 
@@ -39,11 +39,6 @@ export function isBrandRefused(raw: string, brands: readonly CardBrand[] | null 
   return validateCardNumber(raw);
 }
 
-/** Typed digits: Arabic-Indic and Persian converted, spaces dropped (other characters stay, and fail). */
-export function digitsOf(raw: string): string {
-  return toLatinDigits(raw).replace(/\s+/g, '');
-}
-
 export function luhnValid(digits: string): boolean {
   if (!/^[0-9]+$/.test(digits)) return false;
   let sum = 0;
@@ -56,17 +51,6 @@ export function luhnValid(digits: string): boolean {
     sum += d;
   }
   return sum % 10 === 0;
-}
-
-export function detectBrand(raw: string): CardBrand {
-  const n = digitsOf(raw);
-  if (/^4/.test(n)) return 'visa';
-  if (/^3[47]/.test(n)) return 'amex';
-  if (/^5[1-5]/.test(n)) return 'mastercard';
-  const four = Number(n.slice(0, 4));
-  if (n.length >= 4 && four >= 2221 && four <= 2720) return 'mastercard';
-  if (/^62/.test(n)) return 'unionpay';
-  return 'unknown';
 }
 
 export function validateCardNumber(raw: string): boolean {

@@ -1,4 +1,4 @@
-import { detectBrand } from './cardFields';
+import { detectBrand } from './cardBrand';
 
 // spec 01 §2: a saved card is shown as its first digits (the bin), stars, and its last 4 digits.
 

@@ -33,6 +33,10 @@ export function isApplePayType(type: number): boolean {
   return APPLE_PAY_TYPES.includes(type);
 }
 
+/** spec 01 §2, §9: the second provider's Apple Pay, whose button is embedded in the page (applePayEmbed.ts). */
+export const isEmbeddedApplePayType = (payType: number): boolean =>
+  payType === PAY_TYPE_SECOND_EMBEDDED_APPLE_PAY;
+
 export interface NormalisedApplePayType {
   type: number;
   /** The given type was outside the Apple Pay group: the caller logs it (spec 01 §3 "is an error"). */

@@ -1,4 +1,4 @@
-import { normaliseExpiry } from '@topup/shared/domain/cardExpiry';
+import { normaliseExpiry } from '@topup/shared/domain/expiryInput';
 import type { CardFieldName, CardFieldTexts, FieldStatus, TokenizedCard } from '../types';
 import type {
   CardTokenizedEvent,

@@ -1,16 +1,14 @@
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { serverNow } from '@topup/platform';
+import { digitsOf, detectBrand, type CardBrand } from '@topup/shared/domain/cardBrand';
 import {
-  digitsOf,
-  detectBrand,
   formatCardNumber,
   fieldStatus,
   isBrandRefused,
   stripHolderName,
   CVV_MAX,
-  type CardBrand,
 } from '@topup/shared/domain/cardFields';
-import { EXPIRY_INPUT_MAX_LENGTH, formatExpiryInput } from '@topup/shared/domain/cardExpiry';
+import { EXPIRY_INPUT_MAX_LENGTH, formatExpiryInput } from '@topup/shared/domain/expiryInput';
 import { Field } from '@topup/shared/ui';
 import type { CardFieldName, CardFieldTexts, FieldsState, FieldStatus } from '../types';
 import styles from './SandboxCardFields.module.css';

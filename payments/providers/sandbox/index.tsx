@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { api, serverNow } from '@topup/platform';
 import type { SandboxToken, ThreeDsMessage } from '@topup/shared/contract/sandbox';
 import { SANDBOX_TOKENS_PATH, THREE_DS_MESSAGE_TYPE } from '@topup/shared/contract/sandboxValues';
-import { digitsOf, type CardBrand } from '@topup/shared/domain/cardFields';
+import { digitsOf, type CardBrand } from '@topup/shared/domain/cardBrand';
 import { isAllowedPaymentRedirect } from '@topup/shared/domain/safeRedirect';
 import type { CardFieldsInstance, CardProvider, ChallengeCallbacks, ProviderAction } from '../types';
 import { fieldsState, SandboxCardFields, type SandboxFieldsHandle } from './SandboxCardFields';

@@ -2,7 +2,7 @@ import type { AppThunk } from '@topup/platform';
 import type { RepeatPaymentData } from '@topup/shared/contract/attempt';
 import { REPEAT_PAYMENT } from '@topup/shared/contract/codes';
 import { safariHandoffUrl } from '@topup/shared/domain/applePayHandoff';
-import { isEmbeddedApplePayType } from '@topup/shared/domain/applePayEmbed';
+import { isEmbeddedApplePayType } from '@topup/shared/domain/payTypes';
 import { isAdyenApplePayType } from '@topup/shared/domain/applePayRequest';
 import { makeApplePayPseudoCard } from '@topup/shared/domain/cardKind';
 import { mapApplePayFailure } from '@topup/shared/domain/paymentResult';

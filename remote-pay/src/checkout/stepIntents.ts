@@ -1,6 +1,6 @@
 import { fetchCall, type AppThunk } from '@topup/platform';
 import type { SavedCard } from '@topup/shared/contract';
-import { isExpiryValid } from '@topup/shared/domain/cardExpiry';
+import { isExpiryValid } from '@topup/shared/domain/expiryInput';
 import { validateCvv } from '@topup/shared/domain/cardFields';
 import { cardAfterDelete } from '@topup/shared/domain/cardSelection';
 import { readParam } from '@topup/shared/domain/urlParams';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { appContext, useAppDispatch, useAppSelector, useTranslation } from '@topup/platform';
 import { channelKind } from '@topup/shared/domain/payTypes';
 import { needsSafariHandoff } from '@topup/shared/domain/applePayHandoff';
-import { isEmbeddedApplePayType } from '@topup/shared/domain/applePayEmbed';
+import { isEmbeddedApplePayType } from '@topup/shared/domain/payTypes';
 import { formatAmount } from '@topup/shared/domain/format';
 import { Button } from '@topup/shared/ui';
 import { readyApplePaySheet } from '../checkout/applePayReady';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector, useTranslation } from '@topup/platform';
-import { CVV_MAX, digitsOf } from '@topup/shared/domain/cardFields';
+import { digitsOf } from '@topup/shared/domain/cardBrand';
+import { CVV_MAX } from '@topup/shared/domain/cardFields';
 import { formatAmount } from '@topup/shared/domain/format';
 import { Button, CheckField, Field } from '@topup/shared/ui';
 import { useCardTranslation } from '@topup/payments';

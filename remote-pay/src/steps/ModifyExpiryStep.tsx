@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector, useTranslation } from '@topup/platform';
-import { EXPIRY_INPUT_MAX_LENGTH, formatExpiryInput } from '@topup/shared/domain/cardExpiry';
+import { EXPIRY_INPUT_MAX_LENGTH, formatExpiryInput } from '@topup/shared/domain/expiryInput';
 import { maskCardNumber } from '@topup/shared/domain/maskCard';
 import { Button, Field, LtrNumber, Modal } from '@topup/shared/ui';
 import { checkoutActions, selectCheckout } from '../checkout/checkoutSlice';

@@ -1,9 +1,8 @@
 import type { SandboxCardField } from '@topup/shared/contract';
-import { isExpiryValid, monthAtExpiryOffset, normaliseExpiry } from '@topup/shared/domain/cardExpiry';
+import { isExpiryValid, monthAtExpiryOffset, normaliseExpiry } from '@topup/shared/domain/expiryInput';
+import { detectBrand, digitsOf } from '@topup/shared/domain/cardBrand';
 import {
   cleanHolderName,
-  detectBrand,
-  digitsOf,
   validateCardNumber,
   validateCvv,
   validateHolderName,

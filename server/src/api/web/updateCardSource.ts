@@ -1,6 +1,7 @@
 import { UpdateCardSourceParams, SavedCard } from '@topup/shared/contract';
 import { CARD_UPDATE_FAILED } from '@topup/shared/contract/codes';
-import { isCardExpired, normaliseExpiry } from '@topup/shared/domain/cardExpiry';
+import { isCardExpired } from '@topup/shared/domain/cardExpiry';
+import { normaliseExpiry } from '@topup/shared/domain/expiryInput';
 import { cardKind } from '@topup/shared/domain/cardKind';
 import type { ApiContext } from '../../context/context';
 import { MSG } from '../../http/messages';
