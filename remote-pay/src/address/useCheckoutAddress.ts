@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@topup/router';
 import { useAppDispatch, useAppSelector } from '@topup/platform';
 import {
@@ -108,23 +108,4 @@ export function useCheckoutAddress(): void {
     stepsReplace,
     callbackRead,
   ]);
-}
-
-/**
- * The result is read and the page is left by a link (the feedback page): the callback parameters leave the
- * address first, so Back from there shows the page, not the result again.
- */
-export function useLeaveCallback(): () => void {
-  const navigate = useNavigate();
-  return useCallback(() => {
-    if (!hasCallbackParams(window.location.search)) return;
-    const page = childPageOf(window.location.search, window.location.hash);
-    void navigate(
-      {
-        search: searchFor(window.location.search, page, true),
-        hash: hashWithoutPageInfo(window.location.hash),
-      },
-      { replace: true },
-    );
-  }, [navigate]);
 }

@@ -6,7 +6,8 @@ import {
   CARD_FETCH_INTERVAL_MS,
   CARD_FETCH_MAX_ATTEMPTS,
 } from '@topup/shared/domain/repurchase';
-import { orderCardCall, SAVED_CARDS_TAG, setCardRemember } from '../cards/calls';
+import { orderCardCall, setCardRemember } from '../cards/cardCalls';
+import { SAVED_CARDS_TAG } from '../cards/calls';
 import { checkoutActions, selectCheckout } from './checkoutSlice';
 import { payText } from './texts';
 

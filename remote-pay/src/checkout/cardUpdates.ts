@@ -1,7 +1,8 @@
 import { invalidateCalls, type AppThunk } from '@topup/platform';
 import { CARD_UPDATE_FAILED } from '@topup/shared/contract/codes';
 import { normaliseExpiry } from '@topup/shared/domain/expiryInput';
-import { SAVED_CARDS_TAG, updateCardExpiry } from '../cards/calls';
+import { updateCardExpiry } from '../cards/cardCalls';
+import { SAVED_CARDS_TAG } from '../cards/calls';
 import { checkoutActions } from './checkoutSlice';
 import { internalError } from './internalError';
 import { selectCheckoutCard } from './selectors';

@@ -7,7 +7,7 @@ import {
 } from '@topup/shared/domain/paymentResult';
 import { poll, sleep } from '@topup/shared/domain/poll';
 import { endAttempt, payErrorOf } from '@topup/payments';
-import { savedCardById } from '../cards/calls';
+import { savedCardById } from '../cards/cardCalls';
 import { checkoutActions } from './checkoutSlice';
 import { payResultFastCall } from './orderCalls';
 import { selectSavedCards } from './selectors';

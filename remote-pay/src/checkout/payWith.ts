@@ -1,7 +1,8 @@
 import { invalidateCalls, type AppThunk } from '@topup/platform';
 import type { SavedCard } from '@topup/shared/contract';
 import type { CardSurface } from '@topup/payments';
-import { SAVED_CARDS_TAG, setCardRemember } from '../cards/calls';
+import { setCardRemember } from '../cards/cardCalls';
+import { SAVED_CARDS_TAG } from '../cards/calls';
 import { checkoutActions } from './checkoutSlice';
 import { internalError } from './internalError';
 import { beginPayment, payNow } from './pay';

@@ -7,7 +7,7 @@ import { Button, LtrNumber, Modal } from '@topup/shared/ui';
 import { checkoutActions } from '../checkout/checkoutSlice';
 import { resultAction } from '../checkout/resultActions';
 import { selectResult, selectResultCard, selectResultLowerTier } from '../checkout/selectors';
-import { useLeaveCallback } from '../address/useCheckoutAddress';
+import { useLeaveCallback } from '../address/useLeaveCallback';
 import { RecipientBadge } from '../recipient/RecipientBadge';
 import { selectRecipient } from '../recipient/recipientSlice';
 import { RememberCard } from './RememberCard';
