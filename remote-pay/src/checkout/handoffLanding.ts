@@ -5,7 +5,7 @@ import { recipientActions } from '../recipient/recipientSlice';
 import { verificationNeeded } from '../recipient/verificationNeeded';
 import { selectTiers, tiersActions } from '../tiers/tiersSlice';
 import { askVerify } from './askVerify';
-import { chooseRecipient } from './initBatch';
+import { chooseRecipient } from './chooseRecipient';
 import { callErrorText } from './texts';
 
 /**

@@ -5,7 +5,8 @@ import { payInitRequests, startRecipientOf } from '@topup/shared/domain/payInitB
 import { cardSourceCall } from '../cards/calls';
 import { recipientActions, selectRecipient, selectRecipientState } from '../recipient/recipientSlice';
 import { checkoutStore, recipient, CHARGE_LIST } from './checkoutTestKit';
-import { chooseRecipient, loadInitBatch, retryRecipientCheck } from './initBatch';
+import { chooseRecipient } from './chooseRecipient';
+import { loadInitBatch, retryRecipientCheck } from './initBatch';
 
 const stored = { uid: 21000001, display_uid: 1000001, nickname: 'ليان', icon: '/a.svg' };
 

@@ -96,16 +96,6 @@ export function retryRecipientCheck(): AppThunk<Promise<void>> {
   };
 }
 
-/** The recipient is checked (and verified where needed): it becomes the one the page pays for. */
-export function chooseRecipient(user: UserLookup): AppThunk<Promise<void>> {
-  return async (dispatch) => {
-    dispatch(recipientActions.recipientChosen(user));
-    // spec 01 §3: new or returning depends on the account: its own charge list
-    dispatch(tiersActions.listShownFor(user.uid));
-    await dispatch(fetchCall(rechargeListCall, { uid: user.uid }, { force: true }));
-  };
-}
-
 /** The retry of the charge list of the account shown: that call alone, as the page asks it. */
 export function retryChargeList(): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {

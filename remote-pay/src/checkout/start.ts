@@ -3,26 +3,12 @@ import { readHandoff } from '@topup/shared/domain/applePayHandoff';
 import { callbackQuery, readCallbackParams } from '@topup/shared/domain/callbackParams';
 import { pkgInfoCall } from '../tiers/calls';
 import { CHANNEL_CONFIG_WAIT_MS } from '../tiers/channelConfig';
-import { selectTiersState, tiersActions } from '../tiers/tiersSlice';
+import { tiersActions } from '../tiers/tiersSlice';
 import { keptAttempt } from '@topup/payments';
 import { loadInitBatch } from './initBatch';
 import { lazyThunk } from './lazy';
-import { persistListener, restorePersisted } from './persist';
-import { applePayTypeListener } from './configErrors';
+import { startRemote } from './startRemote';
 import { withLaterTexts } from '../i18n';
-
-/**
- * What every page of this remote needs first: the persisted fields, the listeners that keep them, and the
- * one that reports a misconfigured Apple Pay type.
- */
-export function startRemote(): AppThunk {
-  return (dispatch, getState) => {
-    // once per page load: a second page of the remote (the SPA moved) keeps the store as it is
-    if (selectTiersState(getState()).scores === null) dispatch(restorePersisted());
-    dispatch(persistListener);
-    dispatch(applePayTypeListener);
-  };
-}
 
 /**
  * /pay, /recharge and /pay-step as they open (spec 01 §2, §7): a provider's callback reads its result in

@@ -9,7 +9,8 @@ import {
 } from '@topup/platform';
 import type { UserLookup } from '@topup/shared/contract';
 import { Button, Card, ErrorState } from '@topup/shared/ui';
-import { chooseRecipient, retryRecipientCheck } from '../checkout/initBatch';
+import { retryRecipientCheck } from '../checkout/initBatch';
+import { chooseRecipient } from '../checkout/chooseRecipient';
 import { AccountSearch } from '../recipient/AccountSearch';
 import { checkUidCall } from '../recipient/calls';
 import { RecipientBadge } from '../recipient/RecipientBadge';

@@ -5,8 +5,8 @@ import { useAppDispatch, useAppSelector, useCall, useErrorText, useTranslation }
 import type { UserLookup } from '@topup/shared/contract';
 import { appContextQuery } from '@topup/shared/domain/appContext';
 import { Card, ErrorState, PageFrame } from '@topup/shared/ui';
-import { chooseRecipient } from '../checkout/initBatch';
-import { startRemote } from '../checkout/start';
+import { startRemote } from '../checkout/startRemote';
+import { chooseRecipient } from '../checkout/chooseRecipient';
 import { lookupAccount } from '../recipient/lookupAccount';
 import { recentTargetsCall, refreshRecentTargets } from '../recipient/recentTargets';
 import { RecentTargetList } from '../recipient/RecentTargetList';
