@@ -20,6 +20,7 @@ import { stableStats } from './stable-stats.mjs';
 import { PlatformVersionPlugin } from './platform-version-plugin.mjs';
 import { cssIntegrityHook, IntegrityPlugin } from './integrity-plugin.mjs';
 import { sdkLocalesPlugin } from './sdk-locales.mjs';
+import { PrecompressPlugin } from './precompress.mjs';
 
 const require = createRequire(import.meta.url);
 /** The repository root: its package.json holds the site's one version (app-version.mjs). */
@@ -192,6 +193,8 @@ export function createConfig(app) {
     }
     // DESIGN §13: every file integrity-checked, fail closed (integrity-plugin.mjs)
     if (production) plugins.push(new IntegrityPlugin(), cssIntegrityHook(MiniCssExtractPlugin));
+    // every file a browser downloads also written compressed at its best, for the server to send (precompress.mjs)
+    if (production) plugins.push(new PrecompressPlugin());
     const styleLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
     if (app.html && (isHost || !production)) {
       plugins.push(

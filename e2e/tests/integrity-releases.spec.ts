@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { BASE_URL, PORT, RELEASES_DIR, REMOTES_FILE } from '../playwright.config';
+import { writeBuiltFile } from './builtFiles';
 import { expect, test } from './fixtures';
 
 // DESIGN §13 (PCI DSS 6.4.3): the page runs only what the release names. A release folder whose chunk
@@ -30,7 +31,7 @@ test.beforeAll(() => {
   const bytes = fs.readFileSync(file);
   const at = bytes.lastIndexOf(Buffer.from('"'));
   bytes[at - 1] = bytes[at - 1] === 0x61 ? 0x62 : 0x61; // one letter of a string, another letter
-  fs.writeFileSync(file, bytes);
+  writeBuiltFile(file, bytes);
 });
 test.afterAll(() => {
   fs.rmSync(REMOTES_FILE, { force: true }); // every remote unversioned again

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { canaryScore } from '../../shared/domain/releases/deviceScore';
 import { BASE_URL, RELEASES_DIR, REMOTES_FILE } from '../playwright.config';
+import { writeBuiltFile } from './builtFiles';
 import { expect, test } from './fixtures';
 
 // With the README's commands against the served site: a page keeps the release
@@ -39,12 +40,12 @@ function changedBuild(): string {
     const text = fs.readFileSync(path.join(dir, file), 'utf8');
     if (!text.includes(`"${OLD_TITLE}"`)) continue;
     const next = text.replaceAll(`"${OLD_TITLE}"`, `"${NEW_TITLE}"`);
-    fs.writeFileSync(path.join(dir, file), next);
+    writeBuiltFile(path.join(dir, file), next);
     manifest.integrity[file] = `sha384-${crypto.createHash('sha384').update(next).digest('base64')}`;
     changed += 1;
   }
   expect(changed).toBeGreaterThan(0);
-  fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+  writeBuiltFile(manifestFile, JSON.stringify(manifest, null, 2));
   return dir;
 }
 

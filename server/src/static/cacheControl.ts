@@ -5,6 +5,9 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const HASHED = /\.[0-9a-f]{8,}\.(?:js|css|svg|png|woff2?)$/;
 
+/** The compressed copies of a build's files (webpack/precompress.mjs), cached as the file they hold. */
+const COMPRESSED = /\.(?:br|gz)$/;
+
 export function cacheControlFor(filePath: string): string {
-  return HASHED.test(filePath) ? IMMUTABLE : NO_CACHE;
+  return HASHED.test(filePath.replace(COMPRESSED, '')) ? IMMUTABLE : NO_CACHE;
 }

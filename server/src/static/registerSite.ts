@@ -50,6 +50,8 @@ export async function registerSite(
       decorateReply: !decorated,
       index: false,
       cacheControl: false,
+      // a build's files compressed at their best beside them (webpack/precompress.mjs): <file>.br, <file>.gz
+      preCompressed: true,
       // a release being written (release-folder.mjs) is not served before it is whole
       allowedPath: (pathName) => !isPartialRelease(pathName),
       setHeaders: (reply: FastifyReply) => void reply.header('Cache-Control', IMMUTABLE),
@@ -63,6 +65,8 @@ export async function registerSite(
       decorateReply: false,
       index: false,
       cacheControl: false,
+      // a build's files compressed at their best beside them (webpack/precompress.mjs): <file>.br, <file>.gz
+      preCompressed: true,
       setHeaders,
     });
     decorated = true;
@@ -74,6 +78,7 @@ export async function registerSite(
     decorateReply: false,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders,
   });
