@@ -40,9 +40,25 @@ const payFlow = {
   enforce: true,
 };
 
+/** The module a page's chunk exposes: what keeps that chunk, which the federation manifest lists the page by. */
+const isExposedPage = (module) => /[\\/]src[\\/]pages[\\/]\w+Page\.tsx$/.test(module.resource ?? '');
+
+/**
+ * What else the two pages' chunks hold (what they share with the recharge list's page and its lazy parts: the
+ * button, the digits) goes to that file too, not twice in the two pages' chunks. Only the two pages' chunks are
+ * split, so no lazy part gains a file to wait for.
+ */
+const payPages = {
+  name: 'pay-flow',
+  chunks: (chunk) => chunk.name === PAY || chunk.name === PAY_STEP,
+  test: (module) => !isExposedPage(module),
+  enforce: true,
+  priority: 5,
+};
+
 export default createRemoteConfig({
   dir: path.dirname(fileURLToPath(import.meta.url)),
   short: 'pay',
   port: 3001,
-  splitChunks: { cacheGroups: { payFlow } },
+  splitChunks: { cacheGroups: { payFlow, payPages } },
 });
