@@ -4,9 +4,8 @@ import { readParams } from './urlParams';
 
 // Beyond the spec: Apple Pay does not run inside the app's webview on iOS, so the Apple
 // Pay channel there offers to open this same page in Safari (through the bridge's external-browser route),
-// with the recipient, the tier and the channel in the URL; Safari lands on the Apple Pay button. And
-// check_domain_payable: a domain that may not take Apple Pay sends the user to the answer's domain, only
-// when it is one this site is configured with (no open redirect).
+// with the recipient, the tier and the channel in the URL; Safari lands on the Apple Pay button. The domain
+// check before Apple Pay starts is applePayDomain.ts.
 
 /** In the app's shell on iOS: Apple Pay has to be handed to Safari. */
 export const needsSafariHandoff = (ctx: AppContext): boolean => isInAppShell(ctx) && ctx.platform === 'ios';
@@ -55,31 +54,4 @@ export function readHandoff(search: string, hash: string): ApplePayHandoff | nul
   if (!/^[0-9]{1,20}$/.test(displayUid) || !/^[0-9]{1,9}$/.test(rechargeId)) return null;
   if (!isApplePayType(payType)) return null;
   return { displayUid, rechargeId: Number(rechargeId), payType };
-}
-
-export type DomainDecision =
-  | { kind: 'payable' }
-  /** go on at this address (same path and query on the other domain) */
-  | { kind: 'moveTo'; href: string }
-  /** neither here nor at a domain we may send the user to */
-  | { kind: 'unavailable' };
-
-/**
- * check_domain_payable's answer (is_payable, domain) for the page at `href`. `allowedHosts` are the hosts
- * this site is configured with; a domain outside them is never followed.
- */
-export function applePayDomainDecision(
-  answer: { is_payable: boolean | 0 | 1; domain?: string },
-  href: string,
-  allowedHosts: readonly string[],
-): DomainDecision {
-  if (answer.is_payable === true || answer.is_payable === 1) return { kind: 'payable' };
-  const here = new URL(href);
-  const target = (answer.domain ?? '').trim().toLowerCase();
-  const allowed = allowedHosts.map((h) => h.trim().toLowerCase());
-  if (!target || target === here.host || !allowed.includes(target)) return { kind: 'unavailable' };
-  // the page's own scheme (https wherever the site is deployed), another configured host
-  const next = new URL(href);
-  next.host = target;
-  return { kind: 'moveTo', href: next.toString() };
 }

@@ -1,7 +1,7 @@
 import { runtimeConfig, type AppThunk } from '@topup/platform';
 import type { DomainPayable } from '@topup/shared/contract/applePay';
 import { API } from '@topup/shared/contract/paths';
-import { applePayDomainDecision, type DomainDecision } from '@topup/shared/domain/applePayHandoff';
+import { applePayDomainDecision, type DomainDecision } from '@topup/shared/domain/applePayDomain';
 
 // check_domain_payable (spec 01 §7), asked once Apple Pay is chosen, before the tap: whether this domain may
 // take the type, or which configured domain may. Loaded with the sheet's code (applePayReady.ts).

@@ -7,7 +7,8 @@ import { payTexts as pay } from '@topup/shared/i18n/payTexts';
 import { cardSourceCall } from '../cards/calls';
 import { checkoutActions, selectCheckout } from './checkoutSlice';
 import { checkoutStore, onlyApplePay, ORDER_ID, recipient, savedCard } from './checkoutTestKit';
-import { addressMoved, goBack, pressPay } from './intents';
+import { addressMoved, pressPay } from './intents';
+import { goBack } from './stepIntents';
 import { giveUp, submitExpiry } from './stepIntents';
 
 // a browser without Apple Pay whose try at Apple's SDK fails (jsdom loads no script)

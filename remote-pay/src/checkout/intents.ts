@@ -18,7 +18,7 @@ import { lazyThunk } from './lazy';
 import { localRepeatOf } from './repeat';
 import { selectPayTarget, selectRecentCard, selectStep, selectSteps } from './selectors';
 import { payText } from './texts';
-import { leavesPayment, PAYMENT_STEPS, type StepContext } from './steps';
+import { leavesPayment, type StepContext } from './steps';
 import { applePayUnsupported } from './applePayUnsupported';
 import { withLaterTexts } from '../i18n';
 
@@ -114,15 +114,6 @@ export function chooseCard(card: SavedCard, ctx: StepContext = {}): AppThunk<Pro
 }
 
 export const openCardList = () => sendStep({ type: 'OPEN_CARD_LIST' });
-
-/** The step's own back button: leaving a payment step asks first (spec 01 §2 exit-confirm). */
-export function goBack(): AppThunk<Promise<void>> {
-  return async (dispatch, getState) => {
-    const step = selectStep(getState());
-    if (PAYMENT_STEPS.includes(step)) dispatch(checkoutActions.exitAsked(step));
-    else await dispatch(sendStep({ type: 'BACK' }));
-  };
-}
 
 /**
  * The browser moved to another child page (Back, Forward, a reload, a link). Leaving a payment step

@@ -13,13 +13,12 @@ import { pressPay } from './intents';
 import { payDirect } from './payWith';
 import {
   selectCardFetch,
-  selectPayTarget,
   selectRepurchaseGroup,
   selectResult,
   selectResultCard,
   selectResultLowerTier,
-  selectSavedCards,
-} from './selectors';
+} from './resultSelectors';
+import { selectPayTarget, selectSavedCards } from './selectors';
 import { applePayModule } from './applePayReady';
 
 /**

@@ -9,14 +9,8 @@ import { PAY_DISPLAY_MODE } from '@topup/shared/domain/payStep';
 import { cardSourceCall } from '../cards/calls';
 import { checkoutStore, ORDER_ID, savedCard } from './checkoutTestKit';
 import { addressMoved } from './intents';
-import {
-  selectDisplayMode,
-  selectPayTarget,
-  selectPayType,
-  selectResultCard,
-  selectResultLowerTier,
-  selectStepUnder,
-} from './selectors';
+import { selectResultCard, selectResultLowerTier } from './resultSelectors';
+import { selectDisplayMode, selectPayTarget, selectPayType, selectStepUnder } from './selectors';
 
 const recipient: UserLookup = {
   uid: 21000011,

@@ -9,19 +9,14 @@ import {
 } from '@topup/shared/domain/payStep';
 import { DEFAULT_PAY_TYPE, PAY_TYPE_CKO_CARD } from '@topup/shared/domain/payTypes';
 import { isSamePurchase } from '@topup/shared/domain/repeatPayment';
-import { lowerTier } from '@topup/shared/domain/tiers';
 import { cardSourceCall } from '../cards/calls';
 import { offeredCardsFor, recentCardFor } from '../cards/offeredCards';
 import { withWalletCards } from '../cards/walletCards';
 import { selectRecipient } from '../recipient/recipientSlice';
-import { repurchaseGroupFor } from '../tiers/channelConfig';
 import {
   selectChannelConfig,
   selectChannels,
-  selectChargeList,
   selectCurrentTier,
-  selectPkgInfo,
-  selectTiers,
   selectTiersState,
 } from '../tiers/tiersSlice';
 import { selectCheckout } from './checkoutSlice';
@@ -32,8 +27,6 @@ import { selectCheckout } from './checkoutSlice';
 export const selectStep = (s: RootState) => currentStep(selectCheckout(s).steps);
 export const selectSteps = (s: RootState) => selectCheckout(s).steps;
 export const selectPayment = (s: RootState) => selectCheckout(s).payment;
-export const selectResult = (s: RootState) => selectCheckout(s).result;
-export const selectCardFetch = (s: RootState) => selectCheckout(s).cardFetch;
 export const selectPayHistory = (s: RootState) => selectCheckout(s).history;
 export const selectCheckoutCard = (s: RootState) => selectCheckout(s).card;
 
@@ -46,21 +39,6 @@ export function selectStepUnder(s: RootState): PayStep {
   const step = currentStep(steps);
   return step === 'CKO_CARD_MODIFY_EXPIRE' ? (steps.stack[steps.stack.length - 2] ?? 'HOME') : step;
 }
-
-/**
- * spec 01 §4: the card of the result shown — the order's card once the card fetch has it, else the card the
- * order was paid with (null: a new card, or no card).
- */
-export const selectResultCard = createSelector(
-  [selectResult, selectCardFetch],
-  (r, fetched): SavedCard | null =>
-    r ? ((fetched.orderId === r.orderId ? fetched.card : null) ?? r.card) : null,
-);
-
-/** spec 01 §4 "try {lower tier}$": the tier below the result's amount in the charge list, or null. */
-export const selectResultLowerTier = createSelector([selectResult, selectTiers], (r, tiers) =>
-  r ? lowerTier(tiers, r.amount) : null,
-);
 
 const NO_CARDS: readonly SavedCard[] = [];
 
@@ -150,10 +128,6 @@ export const selectDisplayMode = createSelector(
   (step, recent): PayDisplayMode =>
     step === 'CARD_LIST' ? PAY_DISPLAY_MODE.LIST : recent ? PAY_DISPLAY_MODE.SWITCH : PAY_DISPLAY_MODE.ENTER,
 );
-
-/** spec 01 §4 the repurchase experiment's group. */
-export const selectRepurchaseGroup = (s: RootState) =>
-  repurchaseGroupFor(selectChargeList(s), selectPkgInfo(s), selectTiersState(s).scores?.repurchase ?? 99);
 
 /** Another tab's payment of what this page is about to pay (the same recipient and amount), if any. */
 export const selectOtherTabNotice = createSelector(

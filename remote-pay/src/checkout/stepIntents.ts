@@ -12,6 +12,7 @@ import { offeredCardsFor } from '../cards/offeredCards';
 import { checkoutActions, selectCheckout } from './checkoutSlice';
 import { sendStep } from './effects';
 import { selectPayType, selectSavedCards, selectStep } from './selectors';
+import { PAYMENT_STEPS } from './steps';
 import { callErrorText, payText } from './texts';
 
 // What the user asks for in the pay steps and their dialogs (the "pay-steps" chunk): the home's intents
@@ -19,6 +20,15 @@ import { callErrorText, payText } from './texts';
 
 /** spec 01 §5: a test URL parameter lets the expiry update through without its check (test_local=1). */
 export const EXPIRY_CHECK_BYPASS_PARAM = 'test_local';
+
+/** The step's own back button: leaving a payment step asks first (spec 01 §2 exit-confirm). */
+export function goBack(): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const step = selectStep(getState());
+    if (PAYMENT_STEPS.includes(step)) dispatch(checkoutActions.exitAsked(step));
+    else await dispatch(sendStep({ type: 'BACK' }));
+  };
+}
 
 export function addNewCard(): AppThunk<Promise<void>> {
   return async (dispatch) => {

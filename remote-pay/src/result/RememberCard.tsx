@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAppDispatch, useAppSelector, useTranslation } from '@topup/platform';
 import { CheckField } from '@topup/shared/ui';
 import { rememberOrderCard } from '../checkout/cardFetch';
-import { selectCardFetch } from '../checkout/selectors';
+import { selectCardFetch } from '../checkout/resultSelectors';
 
 /**
  * "Remember this card" of a successful payment, decided when the dialog opens: ticking it must not make it

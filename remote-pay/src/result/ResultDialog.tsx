@@ -6,7 +6,7 @@ import { resultDialogSpec } from '@topup/shared/domain/resultDialog';
 import { Button, LtrNumber, Modal } from '@topup/shared/ui';
 import { checkoutActions } from '../checkout/checkoutSlice';
 import { resultAction } from '../checkout/resultActions';
-import { selectResult, selectResultCard, selectResultLowerTier } from '../checkout/selectors';
+import { selectResult, selectResultCard, selectResultLowerTier } from '../checkout/resultSelectors';
 import { useLeaveCallback } from '../address/useLeaveCallback';
 import { RecipientBadge } from '../recipient/RecipientBadge';
 import { selectRecipient } from '../recipient/recipientSlice';

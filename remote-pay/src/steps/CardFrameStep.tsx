@@ -2,8 +2,7 @@ import { useAppDispatch, useAppSelector, useTranslation } from '@topup/platform'
 import { formatAmount } from '@topup/shared/domain/format';
 import { Button } from '@topup/shared/ui';
 import { useCardTranslation } from '@topup/payments';
-import { goBack } from '../checkout/intents';
-import { otherChannels, submitCardFrame } from '../checkout/stepIntents';
+import { goBack, otherChannels, submitCardFrame } from '../checkout/stepIntents';
 import { selectPayTarget, selectPayment } from '../checkout/selectors';
 import { StepFrame } from './StepFrame';
 import { useCardSurface } from './useCardSurface';

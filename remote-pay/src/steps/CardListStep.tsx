@@ -3,8 +3,8 @@ import { useAppDispatch, useAppSelector, useTranslation } from '@topup/platform'
 import type { SavedCard } from '@topup/shared/contract';
 import { Button, Modal } from '@topup/shared/ui';
 import { SavedCardLine } from '../cards/SavedCardLine';
-import { chooseCard, goBack } from '../checkout/intents';
-import { addNewCard, deleteCard } from '../checkout/stepIntents';
+import { chooseCard } from '../checkout/intents';
+import { addNewCard, deleteCard, goBack } from '../checkout/stepIntents';
 import { selectOfferedCards } from '../checkout/selectors';
 import { StepFrame } from './StepFrame';
 import styles from './Steps.module.css';

@@ -4,8 +4,7 @@ import { EXPIRY_INPUT_MAX_LENGTH, formatExpiryInput } from '@topup/shared/domain
 import { maskCardNumber } from '@topup/shared/domain/maskCard';
 import { Button, Field, LtrNumber, Modal } from '@topup/shared/ui';
 import { checkoutActions, selectCheckout } from '../checkout/checkoutSlice';
-import { goBack } from '../checkout/intents';
-import { submitExpiry } from '../checkout/stepIntents';
+import { goBack, submitExpiry } from '../checkout/stepIntents';
 import styles from './Steps.module.css';
 
 /**
