@@ -1,6 +1,5 @@
-import { KSA_OFFSET_HOURS, requireOffsetHours, toEpochMs } from './time';
-
 // DESIGN §10 / spec 01: amounts in Western digits with "$" after them ("{amount}$"); coin counts grouped.
+// Dates are formatDate.ts: only the pages that list dates carry the time rules.
 
 export function formatAmount(usd: number): string {
   const fixed = Number.isInteger(usd) ? String(usd) : usd.toFixed(2);
@@ -14,15 +13,6 @@ export function formatAmount(usd: number): string {
  */
 export function formatCoins(n: number): string {
   return String(Math.trunc(n)).replace(/\B(?=(\d{3})+$)/g, ',');
-}
-
-/** spec 02 §1, §9: displayed times use the flavour's offset from UTC (hours); Ksa is 3 (shared/domain/time.ts). */
-export { KSA_OFFSET_HOURS };
-
-/** YYYY-MM-DD of a timestamp at a fixed offset. Timestamps of at most 10 digits are seconds (spec 02 §9). */
-export function formatDate(timestamp: number, offsetHours: number | undefined): string {
-  const hours = requireOffsetHours(offsetHours);
-  return new Date(toEpochMs(timestamp) + hours * 3_600_000).toISOString().slice(0, 10);
 }
 
 // spec 02 §9: count formatting. Every shortened count is truncated, never rounded: a count shows no more

@@ -1,5 +1,6 @@
 import { useAppSelector, useTranslation } from '@topup/platform';
-import { formatAmount, formatDate, KSA_OFFSET_HOURS } from '@topup/shared/domain/format';
+import { formatAmount } from '@topup/shared/domain/format';
+import { formatDate, KSA_OFFSET_HOURS } from '@topup/shared/domain/formatDate';
 import { LtrInText, ltrPart } from '@topup/shared/ui';
 import { fineAnswerNotice } from '../checkout/notice';
 import { selectFineStatus } from '../checkout/selectors';

@@ -1,6 +1,6 @@
 import { useTranslation, useSession } from '@topup/platform';
 import type { RechargeTargetRecord } from '@topup/shared/contract';
-import { formatDate, KSA_OFFSET_HOURS } from '@topup/shared/domain/format';
+import { formatDate, KSA_OFFSET_HOURS } from '@topup/shared/domain/formatDate';
 import { refusalForLookup } from '@topup/shared/domain/recipientRefusal';
 import { LtrInText, ltrPart } from '@topup/shared/ui';
 import { RecipientBadge } from './RecipientBadge';

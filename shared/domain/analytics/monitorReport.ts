@@ -1,4 +1,4 @@
-import { KSA_OFFSET_HOURS, formatDate } from '../format';
+import { KSA_OFFSET_HOURS, formatDate } from '../formatDate';
 import { cutString } from './cutString';
 import { redactSecrets } from './redactSecrets';
 
