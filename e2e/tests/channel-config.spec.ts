@@ -2,7 +2,7 @@ import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CHANNEL_CONFIG_WAIT_MS } from '../../remote-pay/src/tiers/channelConfig';
 import payFlowPages from '../../shared/domain/payFlowPages.json';
-import { holdPageCodeUntil } from './helpers';
+import { holdPageCodeUntil, pauseClockSoon } from './helpers';
 import { ACCOUNTS, CHANNELS, payingDevice, testSession } from './payHelpers';
 
 // /pay's channels are the package info's to decide (spec 02 §4 gray release: the new card flow
@@ -40,7 +40,7 @@ async function openWithConfigHeld(page: Page, request: APIRequestContext) {
   await payingDevice(page, request, { cards: true });
   const config = await holdConfig(page);
   await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1000);
+  await pauseClockSoon(page, 1000);
   await page.goto('/pay');
   await config.asked;
   return config;

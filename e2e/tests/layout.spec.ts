@@ -60,12 +60,13 @@ for (const width of [360, 1280]) {
       );
       expect(smallest).toBeGreaterThanOrEqual(12);
       const name = p === '/' ? 'home' : p.replace(/^\//, '').replace(/\W+/g, '-');
-      // for people to look at; a full-page capture occasionally stalls in headless Chromium, so it falls
-      // back to the viewport rather than failing the layout assertions above
+      // for people to look at, the whole page: the viewport made as tall as the page, then captured as it
+      // is (headless Chromium's own full-page capture, which draws beyond the viewport, has stalled the
+      // browser context's close past the test's time-out)
       const file = path.join(dir, `${name}-${width}.png`);
-      await page
-        .screenshot({ path: file, fullPage: true, animations: 'disabled', timeout: 8_000 })
-        .catch(() => page.screenshot({ path: file, animations: 'disabled' }));
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      if (height > page.viewportSize()!.height) await page.setViewportSize({ width, height });
+      await page.screenshot({ path: file, animations: 'disabled' });
     });
   }
 }
