@@ -21,6 +21,7 @@ import { PlatformVersionPlugin } from './platform-version-plugin.mjs';
 import { cssIntegrityHook, IntegrityPlugin } from './integrity-plugin.mjs';
 import { sdkLocalesPlugin } from './sdk-locales.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
+import { federationLoggerPlugin } from './federation-logger-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 /** The repository root: its package.json holds the site's one version (app-version.mjs). */
@@ -147,6 +148,8 @@ export function createConfig(app) {
         ),
       );
     } else {
+      // the federation SDK's logger as a page needs it: federation-logger.mjs
+      if (production) plugins.push(federationLoggerPlugin(webpack));
       plugins.push(
         new ModuleFederationPlugin({
           name: app.name,

@@ -110,3 +110,23 @@ test("every build with the card SDK ships its Arabic texts and no other language
     expect(payButtons.sort(), dist).toEqual(['Pay', 'دفع']);
   }
 });
+
+// The federation runtime's logger in every production build is the page's (webpack/federation-logger.mjs), not
+// the SDK's: the SDK's list of its own frames to skip in a stack trace is in no built script, the prefix is.
+test("every federated build carries the page's federation logger, not the SDK's", () => {
+  for (const dist of [
+    'host/dist',
+    'remote-pay/dist',
+    'remote-fines/dist',
+    'remote-feedback/dist',
+    'remote-share/dist',
+  ]) {
+    const dir = path.join(root, dist);
+    const scripts = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+    expect(scripts.filter((s) => s.includes('[ Module Federation ]')).length, dist).toBeGreaterThan(0);
+    expect(scripts.filter((s) => s.includes('"Logger.emit"')).length, dist).toBe(0);
+  }
+});
