@@ -7,6 +7,8 @@ import zlib from 'node:zlib';
 import { readsPkgInfoAtStart, remoteForPath } from '../../shared/domain/routes';
 import payFlowPages from '../../shared/domain/payFlowPages.json';
 import { earlyScriptOf } from './earlyScript';
+import * as pagePaths from '../../shared/contract/apiPaths';
+import * as orderPaths from '../../shared/contract/orderApiPaths';
 
 // The build's size report must tell the truth: what it prints for a route is what Chromium downloads.
 const root = path.resolve(__dirname, '..', '..');
@@ -110,6 +112,27 @@ test("every build with the card SDK ships its Arabic texts and no other language
     expect(payButtons.sort(), dist).toEqual(['Pay', 'دفع']);
   }
 });
+
+// The calls of an order come with the code that pays (shared/contract/orderApiPaths.ts): the scripts a first
+// render downloads name none of their paths, though they name the page's own calls.
+for (const [route, pageCall] of [
+  ['/pay', pagePaths.getCardSource.path],
+  ['/fines', pagePaths.fineInfo.path],
+] as const) {
+  test(`${route}'s first render downloads no order call's path`, async ({ page }) => {
+    const texts: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') texts.push(r.text());
+    });
+    await page.goto(route);
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const scripts = await Promise.all(texts);
+    const orderCalls = Object.values(orderPaths).map((c) => c.path);
+    expect(scripts.some((s) => s.includes(`"${pageCall}"`))).toBe(true);
+    expect(orderCalls.filter((p) => scripts.some((s) => s.includes(`"${p}"`)))).toEqual([]);
+  });
+}
 
 // The federation runtime's logger in every production build is the page's (webpack/federation-logger.mjs), not
 // the SDK's: the SDK's list of its own frames to skip in a stack trace is in no built script, the prefix is.

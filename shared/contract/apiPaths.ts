@@ -33,21 +33,6 @@ export const sendVerifyCode = { method: 'GET', path: '/api/third_party_pay/send_
 export const checkVerifyCode = { method: 'GET', path: '/api/third_party_pay/check_verify_code/' } as const;
 /** GET alone; POST inside the init and callback batches (spec 01 §7). */
 export const getCardSource = { method: 'GET', path: '/api/web/get_card_source/' } as const;
-/** Header X-CLI-RID required. */
-export const createCoinPay = { method: 'GET', path: '/api/order/create_coin_pay/' } as const;
-export const submitAuthenticationResult = {
-  method: 'GET',
-  path: '/api/order/submit_authentication_result/',
-} as const;
-export const submitPaymentToken = { method: 'GET', path: '/api/order/submit_payment_token/' } as const;
-export const checkDomainPayable = { method: 'GET', path: '/api/order/check_domain_payable/' } as const;
-export const adyenApplePaySessionData = {
-  method: 'GET',
-  path: '/api/order/adyen_apple_pay_session_data/',
-} as const;
-export const adyenVerifyPay = { method: 'POST', path: '/api/order/adyen_verify_pay/' } as const;
-export const createFinePayHosted = { method: 'GET', path: '/api/payer_max/create_fine_pay/' } as const;
-export const createFinePayCard = { method: 'GET', path: '/api/order/create_fine_pay/' } as const;
 export const fineOrder = { method: 'GET', path: '/api/fine/get_fine_order/' } as const;
 export const pageViewIdResult = { method: 'GET', path: '/api/web/page_view_id_result/' } as const;
 export const roomInfo = { method: 'GET', path: '/api/live_room/room_info/' } as const;
@@ -55,26 +40,12 @@ export const roomInfo = { method: 'GET', path: '/api/live_room/room_info/' } as 
 export const roomStatus = { method: 'GET', path: '/api/live_room/room_status/' } as const;
 export const uploadToken = { method: 'GET', path: '/api/sys/upload_token/' } as const;
 export const feedbackSubmit = { method: 'GET', path: '/api/feedback/submit/' } as const;
-export const applePayMerchantSession = {
-  method: 'GET',
-  path: '/api/order/apple_pay_merchant_session/',
-} as const;
-/** Form body. */
-export const clickCancel = { method: 'POST', path: '/api/order/click_cancel/' } as const;
-/** GET alone, or inside the callback batch; POST answers too. */
-export const payResultByOrderFast = { method: 'GET', path: '/api/web/pay_result_by_order_fast/' } as const;
-/** POST in the callback batch; GET answers too. */
-export const orderInfo = { method: 'POST', path: '/api/web/get_order_info_by_pay2_order_id/' } as const;
-export const payErrorByOrder = { method: 'GET', path: '/api/web/get_pay_error_by_order/' } as const;
-export const cardInfoByOrder = { method: 'GET', path: '/api/web/get_card_info_by_order/' } as const;
 export const updateCardSource = { method: 'GET', path: '/api/web/update_card_source/' } as const;
 export const deleteCardSource = { method: 'GET', path: '/api/web/delete_card_source/' } as const;
 /** Ours: spec 01 §7 leaves the single-card-by-id call unnamed. */
 export const getCardSourceById = { method: 'GET', path: '/api/web/get_card_source_by_id/' } as const;
 /** Ours: spec 01 §7 leaves the remember-flag call unnamed. */
 export const setCardRemember = { method: 'GET', path: '/api/web/set_card_remember/' } as const;
-/** Ours: the order a payment attempt (X-CLI-RID) made, for a page reloaded while it was being created. */
-export const orderByClientRid = { method: 'GET', path: '/api/web/order_by_client_rid/' } as const;
 /**
  * Ours (DESIGN §13, PCI DSS 11.6.1): the browsers' reports of Content-Security-Policy violations (the
  * policy's report-to and report-uri) and the pages' reports of a file refused for its hash.
@@ -82,3 +53,7 @@ export const orderByClientRid = { method: 'GET', path: '/api/web/order_by_client
 export const securityReport = { method: 'POST', path: '/api/sys/security_report/' } as const;
 /** Ours: the newest security reports the contract server kept (the /test page lists them). */
 export const securityReports = { method: 'GET', path: '/api/sys/security_reports/' } as const;
+
+// The calls of an order (placing it, paying it, its answer), made only once a payment has begun: a module
+// of their own, so that they travel with the code that pays, not with every page's first render.
+export * from './orderApiPaths';
