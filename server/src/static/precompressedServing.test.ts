@@ -1,27 +1,18 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../app';
-import { openDatabase } from '../db';
-import { sandboxConfig } from '@topup/shared/config/sandbox';
-import { securityConfigFor } from '../security/securityConfig';
-import { HEAD_MARK } from './indexHtml';
-import { siteDirs, type SiteDirs } from './paths';
+import { openTestSite, type TestSite } from './siteTestKit';
 
 // A build writes its files compressed at their best beside them (webpack/precompress.mjs): the server sends the
 // copy the browser accepts, brotli first, cached as the file it holds, and the file itself to a browser that
 // accepts neither.
 
-const TEMPLATE = `<!doctype html><html lang="ar" dir="rtl"><head>${HEAD_MARK}</head><body></body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('اشحن '.repeat(400))});\n`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-let root: string;
-let dirs: SiteDirs;
+let site: TestSite;
 let app: FastifyInstance;
-let closeDb: () => void;
 
 /** Writes `file` under `dir` with its .br and .gz copies, each marked so that the test knows which was sent. */
 function writeBuilt(dir: string, file: string, body: string): void {
@@ -32,27 +23,14 @@ function writeBuilt(dir: string, file: string, body: string): void {
 }
 
 beforeEach(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'topup-precompressed-'));
-  dirs = siteDirs(root, 'federated', {});
-  fs.mkdirSync(dirs.host, { recursive: true });
-  fs.writeFileSync(path.join(dirs.host, 'index.html'), TEMPLATE);
-  writeBuilt(dirs.host, 'main.0123abcd.js', SCRIPT);
-  writeBuilt(path.join(dirs.releases.pay, '1.0.334-aaaaaaaaaa'), 'remoteEntry.js', SCRIPT);
-  writeBuilt(dirs.remotes.pay, 'remoteEntry.js', SCRIPT);
-  const db = openDatabase(':memory:');
-  closeDb = () => db.close();
-  app = await buildServer({
-    db,
-    dirs,
-    remotesFile: path.join(root, 'remotes.json'),
-    security: securityConfigFor(sandboxConfig('http://localhost:8080'), {}),
+  site = await openTestSite('precompressed', (dirs) => {
+    writeBuilt(dirs.host, 'main.0123abcd.js', SCRIPT);
+    writeBuilt(path.join(dirs.releases.pay, '1.0.334-aaaaaaaaaa'), 'remoteEntry.js', SCRIPT);
+    writeBuilt(dirs.remotes.pay, 'remoteEntry.js', SCRIPT);
   });
+  app = site.app;
 });
-afterEach(async () => {
-  await app.close();
-  closeDb();
-  fs.rmSync(root, { recursive: true, force: true });
-});
+afterEach(() => site.close());
 
 const get = (url: string, acceptEncoding?: string) =>
   app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });

@@ -1,21 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { canaryScore } from '@topup/shared/domain/releases/deviceScore';
-import { buildServer } from '../app';
-import { openDatabase } from '../db';
-import { sandboxConfig } from '@topup/shared/config/sandbox';
-import { securityConfigFor } from '../security/securityConfig';
 import { sri } from './integrity';
-import { HEAD_MARK } from './indexHtml';
-import { siteDirs, type SiteDirs } from './paths';
+import type { SiteDirs } from './paths';
 import { writeMapFile } from './remoteMapSource';
+import { openTestSite, type TestSite } from './siteTestKit';
 
 // Release folders are served beside the remote's dist and cached for a year; the
 // map is no-cache and carries no rollback targets; index.html preloads the release this device gets.
 
-const TEMPLATE = `<!doctype html><html lang="ar" dir="rtl"><head>${HEAD_MARK}</head><body></body></html>`;
 const manifest = (page: string) =>
   JSON.stringify({
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -24,16 +18,12 @@ const manifest = (page: string) =>
 const release = (id: string) => ({ id, entry: `/remotes/pay/releases/${id}/mf-manifest.json` });
 const deviceIds = Array.from({ length: 200 }, (_, i) => i.toString(16).padStart(32, '0'));
 
-let root: string;
+let site: TestSite;
 let dirs: SiteDirs;
 let app: FastifyInstance;
-let closeDb: () => void;
 
-beforeEach(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'topup-releases-'));
-  dirs = siteDirs(root, 'federated', {});
-  fs.mkdirSync(dirs.host, { recursive: true });
-  fs.writeFileSync(path.join(dirs.host, 'index.html'), TEMPLATE);
+/** Two releases of the pay remote and a half-written third; the map: one current, a 50 % canary. */
+function writeReleases(dirs: SiteDirs, root: string): void {
   for (const id of ['1.0.334-aaaaaaaaaa', '1.0.334-bbbbbbbbbb']) {
     const dir = path.join(dirs.releases.pay, id);
     fs.mkdirSync(dir, { recursive: true });
@@ -52,20 +42,13 @@ beforeEach(async () => {
     },
     path.join(root, 'remotes.json'),
   );
-  const db = openDatabase(':memory:');
-  closeDb = () => db.close();
-  app = await buildServer({
-    db,
-    dirs,
-    remotesFile: path.join(root, 'remotes.json'),
-    security: securityConfigFor(sandboxConfig('http://localhost:8080'), {}),
-  });
+}
+
+beforeEach(async () => {
+  site = await openTestSite('releases', writeReleases);
+  ({ dirs, app } = site);
 });
-afterEach(async () => {
-  await app.close();
-  closeDb();
-  fs.rmSync(root, { recursive: true, force: true });
-});
+afterEach(() => site.close());
 
 describe('release folders on the contract server', () => {
   it('serves every file of a release for a year, immutable, and no half-written release', async () => {
