@@ -4,8 +4,6 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { EARLY_SCRIPT } from './early-script.mjs';
-import { earlyTextsPlugin } from './early-texts.mjs';
 import { MainScriptPlugin } from './main-script-plugin.mjs';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -22,10 +20,11 @@ import { cssIntegrityHook, IntegrityPlugin } from './integrity-plugin.mjs';
 import { sdkLocalesPlugin } from './sdk-locales.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { federationLoggerPlugin } from './federation-logger-plugin.mjs';
+import { ROOT, scriptRule } from './script-rule.mjs';
+
+export { createEarlyScriptConfig, EARLY_SCRIPT_DIR } from './early-script-config.mjs';
 
 const require = createRequire(import.meta.url);
-/** The repository root: its package.json holds the site's one version (app-version.mjs). */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REACT_ROUTER_PRODUCTION = path.join(
   path.dirname(require.resolve('react-router/package.json')),
   'dist/production/index.mjs',
@@ -43,66 +42,6 @@ const REACT_ROUTER_PRODUCTION = path.join(
 const INJECT_RUNTIME_CORE_ESM = fileURLToPath(
   import.meta.resolve('@module-federation/inject-external-runtime-core-plugin'),
 );
-
-/** TypeScript and JSX through swc, to the syntax of the declared browser floor. */
-function scriptRule(production) {
-  return {
-    test: /\.[cm]?[jt]sx?$/,
-    exclude: /node_modules/,
-    use: {
-      loader: require.resolve('swc-loader'),
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-        },
-        // the syntax of the declared floor (package.json "browserslist", README "Browsers"): swc reads
-        // the list from the repository root. No polyfills are injected (no `mode`, no `coreJs`): the
-        // built JS calls no built-in the floor lacks (measured when the floor was set)
-        env: { path: ROOT },
-      },
-    },
-  };
-}
-
-/** The early scripts' folder in the host's build (its clean keeps it; the server reads it: earlyScript.ts). */
-export const EARLY_SCRIPT_DIR = EARLY_SCRIPT.dir;
-
-/**
- * The host's early scripts (host/src/early/), one for PayFlow's pages and one for the share page,
- * each one self-contained file with no runtime of federation or chunk loading, built beside the host into
- * `<out>/early/<name>.js`. The server writes a route's script inline into its page, so its calls leave as
- * the HTML arrives.
- * @param {{ dir: string, short: string }} app
- * @param {string} out  the host build's output folder
- */
-export function createEarlyScriptConfig(app, out) {
-  return (_env, argv) => {
-    const production = argv.mode !== 'development';
-    return {
-      name: 'early-script',
-      mode: production ? 'production' : 'development',
-      context: app.dir,
-      entry: {
-        [EARLY_SCRIPT.scripts.payFlow]: './src/early/pay.ts',
-        [EARLY_SCRIPT.scripts.sharePage]: './src/early/share.ts',
-      },
-      // source maps only when asked, as the apps' (TOPUP_SOURCE_MAPS=1): a deploy ships none
-      devtool: production && process.env.TOPUP_SOURCE_MAPS === '1' ? 'source-map' : false,
-      target: 'web',
-      output: { path: path.join(out, EARLY_SCRIPT.dir), filename: '[name].js', iife: true, clean: true },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-      module: { rules: [scriptRule(production)] },
-      optimization: { moduleIds: 'deterministic', splitChunks: false, runtimeChunk: false },
-      plugins: [
-        new webpack.DefinePlugin(appConstants({ short: app.short, rootDir: ROOT })),
-        earlyTextsPlugin(),
-      ],
-      performance: { hints: false },
-      stats: production ? 'errors-warnings' : 'minimal',
-    };
-  };
-}
 
 /**
  * @param {object} app
