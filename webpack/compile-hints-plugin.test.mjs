@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import webpack from 'webpack';
+import { buildFiles, tinyApp } from './tiny-build.mjs';
 import {
   COMPILE_HINT,
   CompileHintsPlugin,
@@ -14,39 +13,29 @@ import {
 
 let dir;
 beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
-  fs.writeFileSync(path.join(dir, 'start.js'), 'export const start = (n) => n * 2;\n');
-  fs.writeFileSync(path.join(dir, 'later.js'), 'export const later = (n) => n + 1;\n');
-  fs.writeFileSync(
-    path.join(dir, 'index.js'),
-    "import { start } from './start';\nconsole.log(start(21));\n" +
+  dir = tinyApp('compile-hints', {
+    'start.js': 'export const start = (n) => n * 2;\n',
+    'later.js': 'export const later = (n) => n + 1;\n',
+    'index.js':
+      "import { start } from './start';\nconsole.log(start(21));\n" +
       'import(/* webpackChunkName: "page-later" */ \'./later\').then((m) => console.log(m.later(1)));\n',
-  );
+  });
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** A production build of the little app, with source maps: { file name: text }. */
-function build(out, plugins) {
-  return new Promise((resolve, reject) => {
-    webpack(
-      {
-        mode: 'production',
-        context: dir,
-        entry: { main: './index.js' },
-        devtool: 'source-map',
-        output: { path: path.join(dir, out), filename: '[name].js', chunkFilename: '[name].js', clean: true },
-        plugins,
-      },
-      (error, stats) => {
-        if (error || stats.hasErrors()) return reject(error ?? new Error(stats.toString()));
-        const files = {};
-        for (const f of fs.readdirSync(path.join(dir, out)))
-          files[f] = fs.readFileSync(path.join(dir, out, f), 'utf8');
-        resolve(files);
-      },
-    );
-  });
-}
+const build = (out, plugins) =>
+  buildFiles(
+    {
+      mode: 'production',
+      context: dir,
+      entry: { main: './index.js' },
+      devtool: 'source-map',
+      output: { path: path.join(dir, out), filename: '[name].js', chunkFilename: '[name].js', clean: true },
+      plugins,
+    },
+    'utf8',
+  );
 
 describe('the compile hint', () => {
   it('is the first line of the start-up files only, and their source maps follow it by one line', async () => {

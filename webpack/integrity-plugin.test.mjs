@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { buildFiles, tinyApp } from './tiny-build.mjs';
 import { MainScriptPlugin } from './main-script-plugin.mjs';
 import {
   cssIntegrityHook,
@@ -25,14 +24,13 @@ const sha384 = (text) => `sha384-${crypto.createHash('sha384').update(text).dige
 
 let dir;
 beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'integrity-'));
-  fs.writeFileSync(path.join(dir, 'later.css'), '.later { color: red }\n');
-  fs.writeFileSync(path.join(dir, 'later.js'), "import './later.css';\nexport const later = (n) => n + 1;\n");
-  fs.writeFileSync(
-    path.join(dir, 'index.js'),
-    'console.log(1);\nimport(/* webpackChunkName: "page-later" */ \'./later\').then((m) => console.log(m.later(1)));\n',
-  );
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  dir = tinyApp('integrity', {
+    'later.css': '.later { color: red }\n',
+    'later.js': "import './later.css';\nexport const later = (n) => n + 1;\n",
+    'index.js':
+      'console.log(1);\nimport(/* webpackChunkName: "page-later" */ \'./later\').then((m) => console.log(m.later(1)));\n',
+    'index.html': '<!doctype html><html><head></head><body></body></html>',
+  });
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -48,50 +46,41 @@ const fakeManifest = {
   },
 };
 
-function build() {
-  return new Promise((resolve, reject) => {
-    webpack(
-      {
-        mode: 'production',
-        context: dir,
-        entry: { main: './index.js' },
-        output: {
-          path: path.join(dir, 'dist'),
-          publicPath: '/',
-          filename: '[name].[contenthash:10].js',
-          chunkFilename: '[name].[contenthash:10].js',
-          clean: true,
-        },
-        // as every app's config (index.mjs): webpack's own HTML minifier left out
-        optimization: { minimizeOptions: { html: false } },
-        module: {
-          rules: [{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] }],
-        },
-        plugins: [
-          new MiniCssExtractPlugin({ chunkFilename: '[name].[contenthash:10].css' }),
-          new HtmlWebpackPlugin({
-            chunks: ['main'],
-            template: './index.html',
-            inject: 'body',
-            scriptLoading: 'defer',
-            minify: false,
-          }),
-          new MainScriptPlugin(),
-          fakeManifest,
-          new IntegrityPlugin(),
-          cssIntegrityHook(MiniCssExtractPlugin),
-        ],
+const build = () =>
+  buildFiles(
+    {
+      mode: 'production',
+      context: dir,
+      entry: { main: './index.js' },
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: '/',
+        filename: '[name].[contenthash:10].js',
+        chunkFilename: '[name].[contenthash:10].js',
+        clean: true,
       },
-      (error, stats) => {
-        if (error || stats.hasErrors()) return reject(error ?? new Error(stats.toString()));
-        const files = {};
-        for (const f of fs.readdirSync(path.join(dir, 'dist')))
-          files[f] = fs.readFileSync(path.join(dir, 'dist', f), 'utf8');
-        resolve(files);
+      // as every app's config (index.mjs): webpack's own HTML minifier left out
+      optimization: { minimizeOptions: { html: false } },
+      module: {
+        rules: [{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] }],
       },
-    );
-  });
-}
+      plugins: [
+        new MiniCssExtractPlugin({ chunkFilename: '[name].[contenthash:10].css' }),
+        new HtmlWebpackPlugin({
+          chunks: ['main'],
+          template: './index.html',
+          inject: 'body',
+          scriptLoading: 'defer',
+          minify: false,
+        }),
+        new MainScriptPlugin(),
+        fakeManifest,
+        new IntegrityPlugin(),
+        cssIntegrityHook(MiniCssExtractPlugin),
+      ],
+    },
+    'utf8',
+  );
 
 describe('the integrity of a build', () => {
   let files;

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import webpack from 'webpack';
+import { buildFiles, tinyApp } from './tiny-build.mjs';
 import { compressedVariants, isPrecompressed, MIN_BYTES, PrecompressPlugin } from './precompress.mjs';
 
 // A production build writes each file a browser downloads compressed beside it, brotli at its highest quality
@@ -10,15 +9,14 @@ import { compressedVariants, isPrecompressed, MIN_BYTES, PrecompressPlugin } fro
 
 let dir;
 beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
   const words = Array.from({ length: 300 }, (_, i) => `"word${i % 37}-${i}"`).join(',');
-  fs.writeFileSync(path.join(dir, 'big.js'), `export const words = [${words}];\n`);
-  fs.writeFileSync(path.join(dir, 'small.js'), 'export const one = 1;\n');
-  fs.writeFileSync(
-    path.join(dir, 'index.js'),
-    "import { words } from './big';\nconsole.log(words.length);\n" +
+  dir = tinyApp('precompress', {
+    'big.js': `export const words = [${words}];\n`,
+    'small.js': 'export const one = 1;\n',
+    'index.js':
+      "import { words } from './big';\nconsole.log(words.length);\n" +
       'import(/* webpackChunkName: "small" */ \'./small\').then((m) => console.log(m.one));\n',
-  );
+  });
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -45,32 +43,15 @@ class LateChange {
 }
 
 /** A production build with source maps: { file name: Buffer }. */
-function build(plugins) {
-  return new Promise((resolve, reject) => {
-    webpack(
-      {
-        mode: 'production',
-        context: dir,
-        entry: { main: './index.js' },
-        devtool: 'source-map',
-        output: {
-          path: path.join(dir, 'dist'),
-          filename: '[name].js',
-          chunkFilename: '[name].js',
-          clean: true,
-        },
-        plugins,
-      },
-      (error, stats) => {
-        if (error || stats.hasErrors()) return reject(error ?? new Error(stats.toString()));
-        const files = {};
-        for (const f of fs.readdirSync(path.join(dir, 'dist')))
-          files[f] = fs.readFileSync(path.join(dir, 'dist', f));
-        resolve(files);
-      },
-    );
+const build = (plugins) =>
+  buildFiles({
+    mode: 'production',
+    context: dir,
+    entry: { main: './index.js' },
+    devtool: 'source-map',
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', chunkFilename: '[name].js', clean: true },
+    plugins,
   });
-}
 
 describe('the precompressed copies of a build', () => {
   it('are the final bytes of each large file, both ways, and nothing for small files or source maps', async () => {
