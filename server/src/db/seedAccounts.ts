@@ -161,6 +161,13 @@ export const SEED_ACCOUNTS = {
       fineUsd: 9,
     },
   ),
+  // the field-size tests open its verification popup (a code is sent as it opens) and read no code: the
+  // accounts whose codes other tests type must not get one from them
+  fieldSizeTarget: account(
+    1000031,
+    'رهف',
+    'normal account whose verification popup the field-size tests open',
+  ),
   // its codes of the hour go to a browser test: no other test may ask it for one (32127)
   verifyLimit: account(
     1000030,
