@@ -22,11 +22,12 @@ export interface TestSite {
 
 /**
  * A federated site in a folder of its own (the host's page in place, `prepare` writing the rest), served by the
- * contract server on a database in memory, its remote map at `<root>/remotes.json`.
+ * contract server on a database in memory, its remote map at `<root>/remotes.json`; in test mode when asked.
  */
 export async function openTestSite(
   name: string,
   prepare: (dirs: SiteDirs, root: string) => void,
+  { testMode = false }: { testMode?: boolean } = {},
 ): Promise<TestSite> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `topup-${name}-`));
   const dirs = siteDirs(root, 'federated', {});
@@ -36,6 +37,7 @@ export async function openTestSite(
   const db = openDatabase(':memory:');
   const app = await buildServer({
     db,
+    testMode,
     dirs,
     remotesFile: path.join(root, 'remotes.json'),
     security: securityConfigFor(sandboxConfig('http://localhost:8080'), {}),

@@ -1,13 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../app';
-import { openDatabase } from '../db';
-import { sandboxConfig } from '@topup/shared/config/sandbox';
-import { securityConfigFor } from '../security/securityConfig';
 import { HEAD_MARK } from './indexHtml';
-import { siteDirs } from './paths';
+import { openTestSite } from './siteTestKit';
 import { TEST_EVENTS_GLOBAL, TEST_RECORDER_HTML, type TestEvent } from './testRecorder';
 
 // The cross-engine browser suite reads what each page recorded: the recorder is the first script of the served
@@ -25,31 +19,12 @@ const TEMPLATE = `<!doctype html>
   <body><div id="root"></div><script defer src="/main.abc.js"></script></body>
 </html>`;
 
-async function server(testMode: boolean): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'topup-recorder-'));
-  const dirs = siteDirs(root);
-  fs.mkdirSync(dirs.host, { recursive: true });
-  fs.writeFileSync(path.join(dirs.host, 'index.html'), TEMPLATE);
-  const db = openDatabase(':memory:');
-  const app = await buildServer({
-    db,
-    testMode,
-    dirs,
-    remotesFile: path.join(root, 'remotes.json'),
-    security: securityConfigFor(sandboxConfig('http://localhost:8080'), {}),
-  });
-  return {
-    app,
-    async close() {
-      await app.close();
-      db.close();
-      fs.rmSync(root, { recursive: true, force: true });
-    },
-  };
-}
-
 async function page(testMode: boolean, url = '/pay') {
-  const { app, close } = await server(testMode);
+  const { app, close } = await openTestSite(
+    'recorder',
+    (dirs) => fs.writeFileSync(path.join(dirs.host, 'index.html'), TEMPLATE),
+    { testMode },
+  );
   try {
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
