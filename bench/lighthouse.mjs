@@ -6,7 +6,8 @@
 // the same factory: what any page of this stack, and of this design, costs on this machine). Then /pay's
 // return visit, cold and then with the cache warm, for both (returnVisit.mjs). Then a trace of /pay's main
 // thread (profile.mjs), the network waterfall of /pay and /share.html (waterfall.mjs) and /pay's CPU profile
-// by module (cpuProfile.mjs). Builds first if needed.
+// by module (cpuProfile.mjs), and the host's start-up code no first render runs (startupCoverage.mjs). Builds
+// first if needed.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,7 @@ import { CHROME_ARGS, chromePath } from './chrome.mjs';
 import { profileTable } from './profile.mjs';
 import { waterfallTable } from './waterfall.mjs';
 import { cpuProfileTable } from './cpuProfile.mjs';
+import { startupCoverageTable } from './startupCoverage.mjs';
 import { printGoals } from './goals.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -176,6 +178,11 @@ async function main() {
           path.join(root, `remote-${r}`, 'dist'),
         ]),
       ]),
+      chromePath,
+      chromeArgs: CHROME_ARGS,
+    });
+    await startupCoverageTable({
+      baseUrl: `http://localhost:${TARGETS[0].port}`,
       chromePath,
       chromeArgs: CHROME_ARGS,
     });
