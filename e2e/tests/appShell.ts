@@ -9,6 +9,7 @@ export const APP_SHELL_QUERY = 'platform=ios&version_code=10200';
 declare global {
   interface Window {
     appRouterCalls?: unknown[];
+    appRelayedCalls?: string[];
   }
 }
 
@@ -16,6 +17,8 @@ export async function installAppBridge(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const routed: unknown[] = [];
     window.appRouterCalls = routed;
+    const relayed: string[] = [];
+    window.appRelayedCalls = relayed;
     type Relay = {
       method: string;
       url: string;
@@ -24,6 +27,7 @@ export async function installAppBridge(page: Page): Promise<void> {
       form?: boolean;
     };
     const relay = async (req: Relay) => {
+      relayed.push(req.url);
       const body =
         req.body === undefined
           ? undefined
@@ -51,3 +55,7 @@ export async function installAppBridge(page: Page): Promise<void> {
 
 export const routerCalls = (page: Page): Promise<unknown[]> =>
   page.evaluate(() => window.appRouterCalls ?? []);
+
+/** The URLs of the API calls the page relayed through the bridge. */
+export const relayedCalls = (page: Page): Promise<string[]> =>
+  page.evaluate(() => window.appRelayedCalls ?? []);

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { APP_SHELL_QUERY, installAppBridge } from './appShell';
+import { APP_SHELL_QUERY, installAppBridge, relayedCalls } from './appShell';
 import { holdHostScriptUntil } from './helpers';
 import { internalUid } from './payHelpers';
 import { earlyScriptOf } from './earlyScript';
@@ -103,11 +103,37 @@ test("the early scripts carry no text: what they ask is the page's to say", asyn
   }
 });
 
+/** The bridge's relay, which the host loads only inside the app (host/platform/src/bridge/relay.ts). */
+const RELAY_CODE = /\/on-demand-bridge-relay\.[0-9a-f]+\.js$/;
+
+function relayCodeOf(page: Page): string[] {
+  const loaded: string[] = [];
+  page.on('request', (r) => {
+    if (RELAY_CODE.test(r.url())) loaded.push(r.url());
+  });
+  return loaded;
+}
+
 test('inside the app shell the early script sends nothing: the calls go through the bridge', async ({
   page,
 }) => {
+  const relayCode = relayCodeOf(page);
   await installAppBridge(page);
   await page.goto(`/pay?${APP_SHELL_QUERY}`);
   await expect(page.getByTestId('tier')).toHaveCount(7);
   expect(await page.evaluate(() => '__TOPUP_EARLY__' in window)).toBe(false);
+  // the tiers came through the bridge's relay, whose code the page loaded once
+  expect(await relayedCalls(page)).toContainEqual(expect.stringContaining(BATCH));
+  expect(relayCode).toHaveLength(1);
+});
+
+test('a browser never downloads the bridge’s relay: its calls go straight to the server', async ({
+  page,
+}) => {
+  const relayCode = relayCodeOf(page);
+  await page.goto('/pay');
+  await expect(page.getByTestId('tier')).toHaveCount(7);
+  // the start's calls and the after-load work (analytics, the version check) done
+  await page.waitForLoadState('networkidle');
+  expect(relayCode).toEqual([]);
 });

@@ -25,6 +25,9 @@ import { nextTask } from './nextTask';
 if (runtimeConfig().profile === 'sandbox')
   console.info('topup-web: sandbox configuration (the contract server, stand-in sign-in SDKs, test cards)');
 void startPageSource(); // not awaited: createRoot is never held back by the remote map (DESIGN §9)
+// spec 02 §4: inside the app the page's calls relay through the bridge: its relay loads now, beside the
+// remote's files, not when the first call needs it (a browser never loads it)
+if (isInAppShell(appContext)) bridge.preload();
 applyAppContext(document.documentElement);
 // spec 02 §2, §6: session_key and open_id from the app sign the user in; the key leaves the address bar
 session.adoptSessionFromUrl(window);

@@ -20,6 +20,10 @@ const BY_GROUP: readonly [RegExp, string][] = [
   ],
   [/^on-demand-position$/, "the visitor's country (spec 02 §3), when a page asks for it"],
   [/^on-demand-app-shell-gestures$/, "the app webview's gesture rules (spec 02 §2), inside the app only"],
+  [
+    /^on-demand-bridge-relay$/,
+    "relays the page's API calls through the app's native bridge (spec 02 §4, §9), inside the app only",
+  ],
   [/^on-demand-standalone$/, "a remote's pages without the host (development only)"],
   [/^__federation_expose_pay$/, 'the top-up page (/pay, /recharge)'],
   [/^__federation_expose_pay_step$/, 'the payment step page (/pay-step)'],

@@ -1,7 +1,8 @@
 import errors from '@topup/shared/i18n/ar/errors.json';
 import { API_TIMEOUT_MS, BACKUP_DIAL_TIMEOUT_MS, BRIDGE_TIMEOUT_MS, createApiClient } from './client';
 import { DEVICE_ID, fakeFetch, memoryBackup, testDeps, type FakeAnswer, type SentCall } from './testSupport';
-import { BridgeError, BridgeErrorName } from '../bridge/errors';
+import { BridgeError } from '../bridge/errors';
+import { BridgeErrorName } from '../bridge/nativeCodes';
 import {
   BRIDGE_GRACE_MS,
   BRIDGE_POLL_COUNT,

@@ -1,37 +1,6 @@
-import {
-  createBridge,
-  NATIVE_HANDLERS,
-  type BridgeHost,
-  type NativeBridge,
-  type RelayRequest,
-} from './bridge';
-import { BridgeError, BridgeErrorName, BRIDGE_ERROR_BY_CODE, bridgeErrorName, clientCodeOf } from './errors';
-
-/** A fake native shell: records calls; the test answers them (or not). */
-class FakeNative implements NativeBridge {
-  readonly calls: { handler: string; data: unknown; reply: (r: unknown) => void }[] = [];
-  callHandler(handler: string, data: unknown, reply: (r: unknown) => void): void {
-    this.calls.push({ handler, data, reply });
-  }
-  last() {
-    const c = this.calls.at(-1);
-    if (!c) throw new Error('no call');
-    return c;
-  }
-}
-
-const req: RelayRequest = { method: 'GET', url: '/api/sys/ts/', headers: { 'x-cli-id': 'a'.repeat(32) } };
-
-async function settled<T>(p: Promise<T>): Promise<{ value?: T; error?: unknown; done: boolean }> {
-  let state: { value?: T; error?: unknown; done: boolean } = { done: false };
-  p.then(
-    (value) => (state = { value, done: true }),
-    (error: unknown) => (state = { error, done: true }),
-  );
-  await Promise.resolve();
-  await Promise.resolve();
-  return state;
-}
+import { FakeNative, req, settled } from '../testing/fakeNative';
+import { createBridge, NATIVE_HANDLERS, type BridgeHost } from './bridge';
+import { BridgeError, clientCodeOf } from './errors';
 
 describe('native bridge (spec 02 §4, §8, §9)', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -103,112 +72,78 @@ describe('native bridge (spec 02 §4, §8, §9)', () => {
     });
   });
 
-  describe('relayed calls', () => {
-    it('sends the request to the wrapper and reads the answer', async () => {
+  describe('relayed calls: the relay loads on demand', () => {
+    const answer = { status: 200, body: { result: 0 } };
+
+    it('loads the relay once, when the bridge is found, and relays through it', async () => {
       const native = new FakeNative();
-      const b = createBridge({ WebViewJavascriptBridge: native }, undefined, {
-        platform: 'android',
-        versionCode: 30600,
-      });
-      const p = b.request({ ...req, method: 'POST', body: 'a=1', form: true }, 5000);
-      const call = native.last();
-      expect(call.handler).toBe(NATIVE_HANDLERS.requestV2);
-      expect(call.data).toEqual({ ...req, method: 'POST', body: 'a=1', form: true });
-      call.reply(JSON.stringify({ code: 0, status: 200, body: '{"result":0,"data":{"ts":1}}' }));
-      await expect(p).resolves.toEqual({ status: 200, body: { result: 0, data: { ts: 1 } } });
-      expect(jest.getTimerCount()).toBe(0);
+      const relayRequest = jest.fn(async () => answer);
+      const loadRelay = jest.fn(async () => ({ relayRequest }));
+      const b = createBridge({ WebViewJavascriptBridge: native }, undefined, { loadRelay });
+      expect(loadRelay).not.toHaveBeenCalled();
+      await b.ready();
+      expect(loadRelay).toHaveBeenCalledTimes(1);
+      await expect(b.request(req, 4000)).resolves.toEqual(answer);
+      await expect(b.request(req)).resolves.toEqual(answer);
+      expect(loadRelay).toHaveBeenCalledTimes(1);
+      expect(relayRequest).toHaveBeenCalledWith(
+        native,
+        NATIVE_HANDLERS.request,
+        req,
+        4000,
+        expect.anything(),
+      );
+      expect(relayRequest).toHaveBeenLastCalledWith(
+        native,
+        NATIVE_HANDLERS.request,
+        req,
+        5000,
+        expect.anything(),
+      );
     });
 
-    it('accepts an object answer without a code', async () => {
-      const native = new FakeNative();
-      const p = createBridge({ WebViewJavascriptBridge: native }).request(req, 5000);
-      native.last().reply({ status: 404, body: { message: 'nope' } });
-      await expect(p).resolves.toEqual({ status: 404, body: { message: 'nope' } });
+    it('loads nothing outside the app, even when asked to preload', async () => {
+      const loadRelay = jest.fn(async () => ({ relayRequest: jest.fn() }));
+      const b = createBridge({}, undefined, { loadRelay });
+      await expect(b.request(req)).rejects.toMatchObject({ reason: 'absent' });
+      const ready = b.ready();
+      await jest.advanceTimersByTimeAsync(1300);
+      await expect(ready).resolves.toBe(false);
+      expect(loadRelay).not.toHaveBeenCalled();
+      b.preload(); // the page asks inside the app: the file loads, no call is made
+      expect(loadRelay).toHaveBeenCalledTimes(1);
     });
 
-    it('times out after 5 s, not before, and ignores a late answer', async () => {
+    it('fails the call as a bridge exception when the relay cannot load, and tries again on the next', async () => {
       const native = new FakeNative();
-      const p = createBridge({ WebViewJavascriptBridge: native }).request(req, 5000);
-      await jest.advanceTimersByTimeAsync(4999);
-      expect((await settled(p)).done).toBe(false);
-      await jest.advanceTimersByTimeAsync(1);
-      const result = await settled(p);
-      expect(result.error).toBeInstanceOf(BridgeError);
-      expect(result.error).toMatchObject({ reason: 'timeout' });
-      expect(clientCodeOf(result.error as BridgeError)).toBe(-1);
-      native.last().reply({ code: 0, status: 200, body: {} });
+      const loadRelay = jest
+        .fn<Promise<{ relayRequest: () => Promise<typeof answer> }>, []>()
+        .mockRejectedValueOnce(new Error('ChunkLoadError'))
+        .mockResolvedValue({ relayRequest: async () => answer });
+      const b = createBridge({ WebViewJavascriptBridge: native }, undefined, { loadRelay });
+      b.preload();
+      const failed = await b.request(req).catch((error: unknown) => error);
+      expect(failed).toBeInstanceOf(BridgeError);
+      expect(failed).toMatchObject({ reason: 'exception' });
+      expect(clientCodeOf(failed as BridgeError)).toBe(-4);
+      await expect(b.request(req)).resolves.toEqual(answer);
+      expect(loadRelay).toHaveBeenCalledTimes(2);
     });
 
-    it('uses 5 s when no time-out is given', async () => {
-      const native = new FakeNative();
-      const outcome = createBridge({ WebViewJavascriptBridge: native })
-        .request(req)
-        .catch((error: unknown) => error);
-      await jest.advanceTimersByTimeAsync(5000);
-      expect(await outcome).toMatchObject({ reason: 'timeout' });
-    });
-
-    it('maps a native error code to its name', async () => {
-      const native = new FakeNative();
-      const b = createBridge({ WebViewJavascriptBridge: native });
-      const p = b.request(req, 5000);
-      native.last().reply({ code: 10, message: 'host not found' });
-      const err = (await settled(p)).error;
-      expect(err).toMatchObject({ reason: 'native', native: BridgeErrorName.UnknownHost, nativeCode: 10 });
-      expect(clientCodeOf(err as BridgeError)).toBe(-4);
-    });
-
-    it('turns a throwing or unreadable bridge into a bridge exception', async () => {
-      const throwing: NativeBridge = {
-        callHandler: () => {
-          throw new Error('boom');
-        },
+    it('uses the first wrapper API on Android below 30507', async () => {
+      const handlerFor = async (platform: string | undefined, versionCode: number | undefined) => {
+        const relayRequest = jest.fn(async (..._args: unknown[]) => answer);
+        const b = createBridge({ WebViewJavascriptBridge: new FakeNative() }, undefined, {
+          platform,
+          versionCode,
+          loadRelay: async () => ({ relayRequest }),
+        });
+        await b.request(req, 5000);
+        return relayRequest.mock.calls[0]?.[1];
       };
-      await expect(
-        createBridge({ WebViewJavascriptBridge: throwing }).request(req, 5000),
-      ).rejects.toMatchObject({
-        reason: 'exception',
-      });
-      const native = new FakeNative();
-      const p = createBridge({ WebViewJavascriptBridge: native }).request(req, 5000);
-      native.last().reply('<html>');
-      await expect(p).rejects.toMatchObject({ reason: 'exception' });
-    });
-
-    it('uses the first wrapper API on Android below 30507', () => {
-      const handlerFor = (platform: string | undefined, versionCode: number | undefined) => {
-        const native = new FakeNative();
-        void createBridge({ WebViewJavascriptBridge: native }, undefined, { platform, versionCode })
-          .request(req, 5000)
-          .catch(() => undefined);
-        return native.last().handler;
-      };
-      expect(handlerFor('android', 30506)).toBe(NATIVE_HANDLERS.request);
-      expect(handlerFor('android', 30507)).toBe(NATIVE_HANDLERS.requestV2);
-      expect(handlerFor('ios', 10000)).toBe(NATIVE_HANDLERS.requestV2);
-    });
-  });
-
-  describe('error names', () => {
-    it('maps native codes 0..11 in the order of spec 02 §8', () => {
-      expect(BRIDGE_ERROR_BY_CODE).toEqual([
-        'no_error',
-        'bad_param',
-        'connection_shutdown',
-        'protocol_error',
-        'interrupted',
-        'ssl_handshake_error',
-        'ssl_peer_unverified',
-        'unknown_service',
-        'ssl_error',
-        'socket_error',
-        'unknown_host',
-        'unknown',
-      ]);
-      expect(bridgeErrorName(5)).toBe(BridgeErrorName.SslHandshakeError);
-      expect(bridgeErrorName(12)).toBe(BridgeErrorName.Unknown);
-      expect(bridgeErrorName(-1)).toBe(BridgeErrorName.Unknown);
-      expect(bridgeErrorName('3')).toBe(BridgeErrorName.Unknown);
+      expect(await handlerFor('android', 30506)).toBe(NATIVE_HANDLERS.request);
+      expect(await handlerFor('android', 30507)).toBe(NATIVE_HANDLERS.requestV2);
+      expect(await handlerFor('ios', 10000)).toBe(NATIVE_HANDLERS.requestV2);
     });
   });
 });

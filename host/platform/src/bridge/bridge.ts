@@ -1,17 +1,15 @@
 import { hasSecondWrapperApi } from '@topup/shared/domain/versionGate';
 import { appContext } from '../context';
-import { BridgeError, bridgeErrorName } from './errors';
+import { BridgeError } from './errors';
 
 // spec 02 §4, §9: the native app shell injects a bridge object into the page. Inside the app, API calls
 // relay through it (5 s time-out); outside (no bridge object) everything reports absent and callers use
-// plain HTTP.
+// plain HTTP. The relay itself (relay.ts: the call, its time-out, the answer read) loads on demand, as soon
+// as the bridge is found or the page starts inside the app (preload), so a browser never downloads it.
 //
 // The injected object is `window.WebViewJavascriptBridge` with
 //   callHandler(handlerName, data, callback)
-// The relay handlers receive `{ method, url, headers, body?, form? }` and answer once through the
-// callback with `{ code, status, body, message? }` (an object or its JSON text): `code` is the native
-// error code (0 = no error, 1..11 see errors.ts), `status` the HTTP status, `body` the response body (JSON
-// text is parsed). Android shells below 30507 only know the first relay handler.
+// Android shells below 30507 only know the first relay handler.
 
 /** The object the native shell injects. */
 export interface NativeBridge {
@@ -28,9 +26,14 @@ export interface BridgeTimers {
   clearTimeout(handle: unknown): void;
 }
 
+/** The relay's module (relay.ts), as its on-demand chunk gives it. */
+export type RelayModule = Pick<typeof import('./relay'), 'relayRequest'>;
+
 export interface BridgeOptions {
   platform?: string;
   versionCode?: number;
+  /** Loads the relay (tests give their own); once per bridge. */
+  loadRelay?: () => Promise<RelayModule>;
 }
 
 export interface RelayRequest {
@@ -82,6 +85,8 @@ export interface Bridge {
   hasSecondWrapperApi(): boolean;
   /** Relays an API call through the native wrapper; rejects with a BridgeError. */
   request(req: RelayRequest, timeoutMs?: number): Promise<RelayResponse>;
+  /** Starts loading the relay (the page is inside the app): the first relayed call waits for nothing more. */
+  preload(): void;
   /** Asks the wrapper's router to open a target; false when there is no bridge (a plain browser). */
   route(target: RouterTarget): boolean;
 }
@@ -95,36 +100,6 @@ function isNativeBridge(v: unknown): v is NativeBridge {
   return (
     typeof v === 'object' && v !== null && typeof (v as { callHandler?: unknown }).callHandler === 'function'
   );
-}
-
-function parseBody(body: unknown): unknown {
-  if (typeof body !== 'string') return body;
-  try {
-    return JSON.parse(body);
-  } catch {
-    return body;
-  }
-}
-
-/** Reads the native answer; a BridgeError when it reports an error or cannot be read. */
-function readResponse(response: unknown): RelayResponse {
-  let r = response;
-  if (typeof r === 'string') {
-    try {
-      r = JSON.parse(r);
-    } catch (cause) {
-      throw new BridgeError('exception', undefined, undefined, { cause });
-    }
-  }
-  if (typeof r !== 'object' || r === null) throw new BridgeError('exception');
-  const { code, status, body } = r as { code?: unknown; status?: unknown; body?: unknown };
-  const nativeCode = code === undefined ? 0 : code;
-  if (nativeCode !== 0) throwNative(nativeCode);
-  return { status: typeof status === 'number' ? status : 200, body: parseBody(body) };
-}
-
-function throwNative(code: unknown): never {
-  throw new BridgeError('native', bridgeErrorName(code), typeof code === 'number' ? code : undefined);
 }
 
 export function createBridge(
@@ -141,6 +116,19 @@ export function createBridge(
   };
 
   const secondApi = () => hasSecondWrapperApi(options.platform, options.versionCode);
+  const load =
+    options.loadRelay ?? (() => import(/* webpackChunkName: "on-demand-bridge-relay" */ './relay'));
+  let relay: Promise<RelayModule> | undefined;
+  /** The relay, loaded once; a load that failed (the connection dropped) is tried again by the next call. */
+  const loadRelay = (): Promise<RelayModule> =>
+    (relay ??= load().catch((error: unknown) => {
+      relay = undefined;
+      throw error;
+    }));
+
+  function preload(): void {
+    loadRelay().catch(() => undefined); // the call that needs it tries again, and says so if it cannot
+  }
 
   return {
     ready() {
@@ -148,6 +136,7 @@ export function createBridge(
       readyPromise = new Promise<boolean>((resolve) => {
         const settle = (found: boolean) => {
           readiness = found ? 'ready' : 'absent';
+          if (found) preload();
           resolve(found);
         };
         if (native()) return settle(true);
@@ -181,34 +170,13 @@ export function createBridge(
       const b = native();
       if (!b) return Promise.reject(new BridgeError('absent'));
       const handler = secondApi() ? NATIVE_HANDLERS.requestV2 : NATIVE_HANDLERS.request;
-      return new Promise<RelayResponse>((resolve, reject) => {
-        let done = false;
-        const finish = (fn: () => void) => {
-          if (done) return;
-          done = true;
-          timers.clearTimeout(timer);
-          fn();
-        };
-        const timer = timers.setTimeout(() => finish(() => reject(new BridgeError('timeout'))), timeoutMs);
-        try {
-          b.callHandler(handler, { ...req }, (response) =>
-            finish(() => {
-              try {
-                resolve(readResponse(response));
-              } catch (error) {
-                reject(
-                  error instanceof BridgeError
-                    ? error
-                    : new BridgeError('exception', undefined, undefined, { cause: error }),
-                );
-              }
-            }),
-          );
-        } catch (cause) {
-          finish(() => reject(new BridgeError('exception', undefined, undefined, { cause })));
-        }
-      });
+      return loadRelay().then(
+        (m) => m.relayRequest(b, handler, req, timeoutMs, timers),
+        // the relay's file could not be loaded (the connection dropped): the call failed in the bridge
+        (cause: unknown) => Promise.reject(new BridgeError('exception', undefined, undefined, { cause })),
+      );
     },
+    preload,
   };
 }
 

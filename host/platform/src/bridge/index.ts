@@ -19,5 +19,5 @@ export type {
   RelayRequest,
   RelayResponse,
 } from './bridge';
-export { BridgeError, BridgeErrorName, BRIDGE_ERROR_BY_CODE, bridgeErrorName, clientCodeOf } from './errors';
+export { BridgeError, clientCodeOf } from './errors';
 export type { BridgeFailure } from './errors';
